@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Shared defaults; each package extends this with `mergeConfig` so turbo caches it alone.
+ * `kind` picks the files: unit tests sit next to the code, integration tests under test/.
+ */
+export function teamboardVitest(kind = 'unit') {
+  const integration = kind === 'integration'
+  return defineConfig({
+    test: {
+      include: integration ? ['test/**/*.test.ts'] : ['src/**/*.test.{ts,tsx}'],
+      environment: 'node',
+      // Integration suites share one local backend per file; two cores do not gain from more.
+      pool: 'forks',
+      maxWorkers: integration ? 1 : undefined,
+      testTimeout: integration ? 30_000 : 5_000,
+      hookTimeout: integration ? 60_000 : 10_000,
+      reporters: ['default'],
+    },
+  })
+}
