@@ -1,3 +1,4 @@
+import { withSentryConfig } from '@sentry/nextjs/config'
 import type { NextConfig } from 'next'
 
 /**
@@ -9,8 +10,14 @@ const securityHeaders = [
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'" },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()',
+  },
+  {
+    key: 'Content-Security-Policy',
+    value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
+  },
 ]
 
 const nextConfig: NextConfig = {
@@ -29,4 +36,27 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default nextConfig
+// Source maps and releases are uploaded only when a token is present; without one the build
+// makes no network call to Sentry (no upload, no release creation, no plugin telemetry).
+const sentryUpload = Boolean(process.env.SENTRY_AUTH_TOKEN)
+
+export default withSentryConfig(nextConfig, {
+  org: process.env.SENTRY_ORG,
+  project: process.env.SENTRY_PROJECT,
+  authToken: process.env.SENTRY_AUTH_TOKEN,
+  // Browser envelopes are POSTed to our own origin and rewritten to Sentry. @sentry/nextjs 11
+  // tunnels only sentry.io DSNs (o<org>.ingest.sentry.io) and rewrites to that host; see the
+  // @teamboard/telemetry README for self-hosted DSNs and how the e2e run points it elsewhere.
+  // The auth proxy must let this path through untouched.
+  tunnelRoute: '/monitoring',
+  sourcemaps: { disable: !sentryUpload, deleteSourcemapsAfterUpload: true },
+  release: {
+    // The same name the SDK reports at runtime, so uploaded maps match events.
+    ...(process.env.NEXT_PUBLIC_SENTRY_RELEASE ? { name: process.env.NEXT_PUBLIC_SENTRY_RELEASE } : {}),
+    create: sentryUpload,
+    finalize: sentryUpload,
+  },
+  widenClientFileUpload: sentryUpload,
+  telemetry: false,
+  silent: !process.env.CI,
+})

@@ -1,0 +1,29 @@
+import { telemetryEnv } from './telemetry-env.ts'
+
+/**
+ * One place for the e2e run's ports and environment, shared by the build step (NEXT_PUBLIC_*
+ * values are inlined at build time), the `next start` web server and the backend setup.
+ */
+export const E2E_WEB_PORT = 3100
+export const E2E_SUPABASE_PORT = 54331
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_WEB_PORT}`
+// Its own build dir, so an e2e build never replaces the production `.next` that turbo caches.
+export const E2E_DIST_DIR = '.next-e2e'
+
+// The local backend's well-known development keys; they unlock nothing but a throwaway backend.
+const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
+const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
+
+export function e2eEnv(): Record<string, string> {
+  return {
+    NEXT_DIST_DIR: E2E_DIST_DIR,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${E2E_SUPABASE_PORT}`,
+    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
+    SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
+    // Turns on the routes under src/app/(diagnostics) that throw on purpose.
+    TEAMBOARD_DIAGNOSTICS: '1',
+    // Sentry DSNs, environment and release pointing at the telemetry spec's capture server.
+    ...telemetryEnv,
+  }
+}

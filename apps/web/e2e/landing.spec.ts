@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test'
+
+test('the landing page explains Teamboard and links to sign-in and sign-up', async ({ page }) => {
+  const response = await page.goto('/')
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveTitle(/Teamboard/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Plan, track and ship')
+
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in')
+  await expect(header.getByRole('link', { name: 'Get started' })).toHaveAttribute(
+    'href',
+    '/sign-up',
+  )
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Get started free' }),
+  ).toHaveAttribute('href', '/sign-up')
+
+  // The product's look: Geist from the app's own origin and the accent colour on the primary action.
+  const fontFamily = await page
+    .locator('body')
+    .evaluate((body) => getComputedStyle(body).fontFamily)
+  expect(fontFamily).toMatch(/Geist/i)
+  const cta = page.getByRole('main').getByRole('link', { name: 'Get started free' })
+  const ctaBackground = await cta.evaluate((link) => getComputedStyle(link).backgroundColor)
+  expect(ctaBackground).not.toMatch(/^rgba\(0, 0, 0, 0\)$|transparent/)
+})
+
+test('the header link goes to sign-in', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/sign-in$/)
+})
+
+test('keyboard focus on an action shows a visible focus ring', async ({ page }) => {
+  await page.goto('/')
+  const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
+  // Tab from the top until the sign-in link has focus (logo link first).
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(signIn).toBeFocused()
+  const ring = await signIn.evaluate((link) => getComputedStyle(link).boxShadow)
+  expect(ring).not.toBe('none')
+})
+
+test('pages are served with security headers and without advertising the framework', async ({
+  request,
+}) => {
+  const response = await request.get('/')
+  const headers = response.headers()
+  expect(headers['x-powered-by']).toBeUndefined()
+  expect(headers['x-frame-options']).toBe('DENY')
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+})

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test'
+import { type CaptureServer, startCaptureServer } from '@teamboard/telemetry/testing'
+import { E2E_BASE_URL } from './e2e-env.ts'
+import { TELEMETRY_CAPTURE_PORT, TELEMETRY_E2E_ENVIRONMENT, TELEMETRY_E2E_PROJECT_ID, TELEMETRY_E2E_RELEASE } from './telemetry-env.ts'
+
+type SentryEvent = {
+  environment?: string
+  release?: string
+  platform?: string
+  exception?: { values?: Array<{ value?: string }> }
+}
+
+const messageOf = (event: SentryEvent) => event.exception?.values?.at(-1)?.value ?? ''
+const startsWith = (prefix: string) => (event: SentryEvent) => messageOf(event).startsWith(prefix)
+
+// The diagnostic messages carry an email and a bearer token; both must arrive scrubbed.
+function expectReportedAndScrubbed(event: SentryEvent, prefix: string) {
+  expect(event.environment).toBe(TELEMETRY_E2E_ENVIRONMENT)
+  expect(event.release).toBe(TELEMETRY_E2E_RELEASE)
+  expect(messageOf(event)).toBe(`${prefix} for [email] (Bearer [Filtered])`)
+}
+
+test.describe.configure({ mode: 'serial' })
+
+let capture: CaptureServer
+
+test.beforeAll(async () => {
+  capture = await startCaptureServer({ port: TELEMETRY_CAPTURE_PORT })
+})
+
+test.afterAll(async () => {
+  await capture.close()
+})
+
+test('an error thrown in a route handler reaches Sentry from the server', async ({ request }) => {
+  const response = await request.get('/diagnostics/route-error')
+  expect(response.status()).toBe(500)
+  const prefix = 'Diagnostics: route handler failure'
+  const event = await capture.waitForItem<SentryEvent>('event', startsWith(prefix))
+  expectReportedAndScrubbed(event, prefix)
+  expect(event.platform).toBe('node')
+})
+
+test('an error thrown in a server component reaches Sentry and the page shows its digest', async ({ page }) => {
+  const response = await page.goto('/diagnostics/server-error')
+  expect(response?.status()).toBe(500)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong')
+  await expect(page.getByTestId('error-reference')).toHaveText(/^\d+$|^[\w-]{6,}$/)
+  const prefix = 'Diagnostics: server component failure'
+  const event = await capture.waitForItem<SentryEvent>('event', startsWith(prefix))
+  expectReportedAndScrubbed(event, prefix)
+  expect(event.platform).toBe('node')
+})
+
+test('an error thrown in the browser reaches Sentry through the tunnel on our own origin', async ({ page }) => {
+  const sentryRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /monitoring|sentry\.io|envelope/.test(request.url())) sentryRequests.push(request.url())
+  })
+  await page.goto('/diagnostics/client-error')
+  await page.getByRole('button', { name: 'Throw in the browser' }).click()
+
+  const prefix = 'Diagnostics: browser failure'
+  const event = await capture.waitForItem<SentryEvent>('event', startsWith(prefix))
+  expectReportedAndScrubbed(event, prefix)
+  expect(event.platform).toBe('javascript')
+
+  // The capture server saw it under the project id the tunnel rewrite carried over.
+  const envelope = capture.envelopes.find((e) => e.items.some((item) => startsWith(prefix)(item.payload as SentryEvent)))
+  expect(envelope?.path).toMatch(new RegExp(`^/api/${TELEMETRY_E2E_PROJECT_ID}/envelope/`))
+  // …and the browser only ever talked to the app's origin.
+  expect(sentryRequests.length).toBeGreaterThan(0)
+  for (const url of sentryRequests) expect(url.startsWith(`${E2E_BASE_URL}/monitoring?o=${TELEMETRY_E2E_PROJECT_ID}&p=${TELEMETRY_E2E_PROJECT_ID}`)).toBe(true)
+})

@@ -1,0 +1,27 @@
+import { Button } from '@teamboard/ui/button'
+import Link from 'next/link'
+import { Logo } from './logo'
+import { signInRoute, signUpRoute } from './routes'
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-md">
+      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4 sm:px-6">
+        <Link
+          href="/"
+          className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <Logo />
+        </Link>
+        <nav aria-label="Account" className="flex items-center gap-1.5">
+          <Button asChild variant="ghost" size="sm">
+            <Link href={signInRoute}>Sign in</Link>
+          </Button>
+          <Button asChild size="sm">
+            <Link href={signUpRoute}>Get started</Link>
+          </Button>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,38 @@
+import { Toaster } from '@teamboard/ui/toaster'
+import { GeistMono } from 'geist/font/mono'
+import { GeistSans } from 'geist/font/sans'
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { SiteFooter } from './_components/site-footer'
+import { SiteHeader } from './_components/site-header'
+import './globals.css'
+
+export const metadata: Metadata = {
+  title: {
+    default: 'Teamboard — the realtime task board for small teams',
+    template: '%s · Teamboard',
+  },
+  description:
+    'Plan and track shared work with your team: a live board, drag and drop, comments, attachments and roles.',
+  applicationName: 'Teamboard',
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#fcfcfd' },
+    { media: '(prefers-color-scheme: dark)', color: '#111113' },
+  ],
+}
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <SiteHeader />
+        <main className="flex flex-1 flex-col">{children}</main>
+        <SiteFooter />
+        <Toaster />
+      </body>
+    </html>
+  )
+}

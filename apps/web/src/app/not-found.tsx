@@ -1,0 +1,22 @@
+import { Button } from '@teamboard/ui/button'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { StatusPage } from './_components/status-page'
+
+export const metadata: Metadata = { title: 'Page not found' }
+
+export default function NotFound() {
+  return (
+    <StatusPage
+      code="404"
+      title="This page doesn't exist"
+      actions={
+        <Button asChild>
+          <Link href="/">Back to Teamboard</Link>
+        </Button>
+      }
+    >
+      <p>The link may be broken, or the page may belong to a workspace you're not a member of.</p>
+    </StatusPage>
+  )
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { appErrorCodes, errorCatalogue, unexpectedMessage } from './catalogue'
+
+describe('error catalogue', () => {
+  it('has exactly the thirteen SPEC point 8 codes', () => {
+    expect(appErrorCodes).toEqual([
+      'invalid_credentials', 'email_not_confirmed', 'weak_password', 'rate_limited', 'link_invalid', 'slug_taken', 'not_found',
+      'forbidden', 'last_owner', 'invite_invalid', 'file_too_large', 'offline', 'unexpected',
+    ])
+  })
+
+  it('keeps the SPEC wording', () => {
+    expect(errorCatalogue.email_not_confirmed).toBe('Confirm your email first — we can send the link again.')
+    expect(errorCatalogue.offline).toBe("You're offline. Your change will be retried.")
+  })
+
+  it('quotes the Sentry event id on unexpected errors', () => {
+    expect(unexpectedMessage('a1b2c3')).toBe('Something went wrong. (reference: a1b2c3)')
+    expect(unexpectedMessage()).toBe('Something went wrong.')
+  })
+})

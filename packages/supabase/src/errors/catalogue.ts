@@ -1,0 +1,41 @@
+/** SPEC point 8: the only words the UI shows for a failure. */
+export const errorCatalogue = {
+  invalid_credentials: 'Email or password is incorrect.',
+  email_not_confirmed: 'Confirm your email first — we can send the link again.',
+  weak_password: 'Use at least 8 characters, with letters and numbers.',
+  rate_limited: 'Too many attempts. Try again in a minute.',
+  link_invalid: 'This link has expired or was already used.',
+  slug_taken: 'That address is taken.',
+  not_found: 'Not found',
+  forbidden: "You don't have permission to do that.",
+  last_owner: 'A workspace needs at least one owner.',
+  invite_invalid: 'This invitation is no longer valid.',
+  file_too_large: 'Files can be at most 10 MB.',
+  offline: "You're offline. Your change will be retried.",
+  unexpected: 'Something went wrong.',
+} as const satisfies Record<string, string>
+
+export type AppErrorCode = keyof typeof errorCatalogue
+
+export interface AppError {
+  code: AppErrorCode
+  message: (typeof errorCatalogue)[AppErrorCode]
+}
+
+export const appErrorCodes = Object.keys(errorCatalogue) as AppErrorCode[]
+
+export function isAppErrorCode(value: unknown): value is AppErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value)
+}
+
+export function appError(code: AppErrorCode): AppError {
+  return { code, message: errorCatalogue[code] }
+}
+
+/**
+ * The `unexpected` message with the Sentry event id the user can quote, e.g.
+ * "Something went wrong. (reference: 4f1c…)". Without an id it is the bare message.
+ */
+export function unexpectedMessage(eventId?: string): string {
+  return eventId ? `${errorCatalogue.unexpected} (reference: ${eventId})` : errorCatalogue.unexpected
+}

@@ -1,0 +1,3 @@
+export type { CompositeTypes, Database, Enums, Json, Tables, TablesInsert, TablesUpdate } from './types/database.js'
+export { Constants } from './types/database.js'
+export type { SupabaseConnection, TypedSupabaseClient } from './clients/types.js'

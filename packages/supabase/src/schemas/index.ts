@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import { errorCatalogue } from '../errors/catalogue.js'
+import { SLUG_PATTERN, limits, reservedSlugs } from './limits.js'
+
+export { SLUG_PATTERN, limits, reservedSlugs } from './limits.js'
+
+/** Trimmed, non-empty text of at most `max` characters (code points, as Postgres counts them). */
+function text(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, `${label} is required.`)
+    .refine((value) => [...value].length <= max, `${label} can be at most ${max} characters.`)
+}
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(limits.emailMax, `Email can be at most ${limits.emailMax} characters.`)
+  .pipe(z.email('Enter a valid email address.'))
+
+// bcrypt (GoTrue) only reads the first 72 bytes, so the limit counts UTF-8 bytes, not characters.
+export const passwordSchema = z
+  .string()
+  .min(limits.passwordMin, errorCatalogue.weak_password)
+  .regex(/\p{L}/u, errorCatalogue.weak_password)
+  .regex(/\p{Nd}/u, errorCatalogue.weak_password)
+  .refine((value) => new TextEncoder().encode(value).length <= limits.passwordMax, `Passwords can be at most ${limits.passwordMax} characters.`)
+
+export const displayNameSchema = text('Name', limits.displayNameMax)
+export const workspaceNameSchema = text('Workspace name', limits.workspaceNameMax)
+
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(limits.slugMin, `The address needs at least ${limits.slugMin} characters.`)
+  .max(limits.slugMax, `The address can be at most ${limits.slugMax} characters.`)
+  .regex(SLUG_PATTERN, 'Use lowercase letters, numbers and single dashes, not at the start or end.')
+  .refine((value) => !(reservedSlugs as readonly string[]).includes(value), 'That address is reserved.')
+
+export const taskTitleSchema = text('Title', limits.taskTitleMax)
+
+export const taskDescriptionSchema = z
+  .string()
+  .refine((value) => [...value].length <= limits.taskDescriptionMax, `Description can be at most ${limits.taskDescriptionMax.toLocaleString('en-US')} characters.`)
+
+export const commentBodySchema = text('Comment', limits.commentMax)
+
+/** `YYYY-MM-DD` that exists on the calendar (2026-02-30 does not). */
+export const dueDateSchema = z.iso.date('Enter a valid date (YYYY-MM-DD).')
+
+export const attachmentSizeSchema = z
+  .number()
+  .int()
+  .nonnegative()
+  .max(limits.attachmentMaxBytes, errorCatalogue.file_too_large)
+
+/** The number of attachments a task would have after an upload. */
+export const attachmentCountSchema = z
+  .number()
+  .int()
+  .nonnegative()
+  .max(limits.attachmentsPerTask, `A task can have at most ${limits.attachmentsPerTask} attachments.`)
+
+export const signInSchema = z.object({ email: emailSchema, password: z.string().min(1, 'Enter your password.') })
+export const signUpSchema = z.object({ displayName: displayNameSchema, email: emailSchema, password: passwordSchema })
+export const forgotPasswordSchema = z.object({ email: emailSchema })
+export const updatePasswordSchema = z.object({ password: passwordSchema })
+export const profileSchema = z.object({ displayName: displayNameSchema })
+export const workspaceSchema = z.object({ name: workspaceNameSchema, slug: slugSchema })
+
+export type SignInInput = z.infer<typeof signInSchema>
+export type SignUpInput = z.infer<typeof signUpSchema>
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
+export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>
+export type ProfileInput = z.infer<typeof profileSchema>
+export type WorkspaceInput = z.infer<typeof workspaceSchema>

@@ -1,0 +1,19 @@
+/** SPEC points 3, 5 and 9. The database `check` constraints repeat these numbers. */
+export const limits = {
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 72,
+  displayNameMax: 80,
+  workspaceNameMax: 80,
+  slugMin: 3,
+  slugMax: 40,
+  taskTitleMax: 200,
+  taskDescriptionMax: 20_000,
+  commentMax: 5_000,
+  attachmentMaxBytes: 10 * 1024 * 1024,
+  attachmentsPerTask: 20,
+} as const
+
+export const reservedSlugs = ['new', 'settings', 'api', 'admin', 'w', 'auth'] as const
+
+export const SLUG_PATTERN = /^[a-z0-9](-?[a-z0-9])*$/

@@ -1,0 +1,39 @@
+import { defineConfig, type Options } from 'tsup'
+
+const shared: Options = {
+  format: ['esm'],
+  target: 'es2023',
+  platform: 'neutral',
+  outDir: 'dist',
+  // Declarations come from `tsc -p tsconfig.build.json` (TS 7 has no JS API for tsup's dts).
+  dts: false,
+  // The build script empties dist first: the two configs build in parallel, so tsup's `clean` would race.
+  clean: false,
+  sourcemap: true,
+  splitting: true,
+  treeshake: false,
+  external: [/^@supabase\//, /^next(\/|$)/, 'react', 'server-only', 'zod'],
+}
+
+export default defineConfig([
+  {
+    ...shared,
+    // dist mirrors src so each entry's .js sits next to the .d.ts tsc emits for it.
+    entry: {
+      index: 'src/index.ts',
+      env: 'src/env.ts',
+      'clients/server': 'src/clients/server.ts',
+      'clients/proxy': 'src/clients/proxy.ts',
+      'clients/service': 'src/clients/service.ts',
+      'clients/admin': 'src/clients/admin.ts',
+      'errors/index': 'src/errors/index.ts',
+      'schemas/index': 'src/schemas/index.ts',
+    },
+  },
+  {
+    ...shared,
+    // A build of its own so no chunk is shared with server entries; esbuild keeps the entry's
+    // own "use client" directive at the top of dist/clients/browser.js (checked by the smoke script).
+    entry: { 'clients/browser': 'src/clients/browser.ts' },
+  },
+])

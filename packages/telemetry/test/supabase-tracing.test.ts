@@ -1,0 +1,47 @@
+import * as Sentry from '@sentry/nextjs'
+import { createClient, SupabaseClient } from '@supabase/supabase-js'
+import { type LocalSupabase, startLocalSupabase } from '@teamboard/local-supabase'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { initTelemetryServer } from '../src/server.js'
+import { type CaptureServer, startCaptureServer } from '../src/testing/index.js'
+
+const email = 'grace.tracing@example.com'
+
+let capture: CaptureServer
+let backend: LocalSupabase
+
+beforeAll(async () => {
+  ;[capture, backend] = await Promise.all([
+    startCaptureServer(),
+    startLocalSupabase({ port: 0, realtime: false, functions: false, quiet: true }),
+  ])
+  process.env.SENTRY_DSN = capture.dsn()
+  process.env.NEXT_PUBLIC_SENTRY_ENVIRONMENT = 'integration'
+  process.env.NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE = '1'
+  initTelemetryServer({ supabaseClient: SupabaseClient })
+})
+
+afterAll(async () => {
+  await Sentry.close(2000)
+  await Promise.all([capture?.close(), backend?.stop()])
+})
+
+type Span = { op?: string; description?: string; data?: Record<string, unknown> }
+type Transaction = { transaction?: string; spans?: Span[]; breadcrumbs?: Array<{ category?: string }> }
+
+it('traces supabase-js queries against the real local backend, with filter values scrubbed', async () => {
+  const supabase = createClient(backend.url, backend.publishableKey, { auth: { persistSession: false } })
+  const result = await Sentry.startSpan({ name: 'load profile' }, () =>
+    supabase.from('profiles').select('id, display_name').eq('display_name', email),
+  )
+  // Anonymous under RLS: the query runs and returns nothing, which is what a real page would see.
+  expect(result.error).toBeNull()
+  expect(result.data).toEqual([])
+
+  const transaction = await capture.waitForItem<Transaction>('transaction', (t) => t.transaction === 'load profile')
+  const span = transaction.spans?.find((s) => s.op === 'db.select')
+  expect(span?.description).toContain('profiles')
+  expect(span?.data?.['db.table']).toBe('profiles')
+  expect(JSON.stringify(transaction)).not.toContain(email)
+  expect(JSON.stringify(span?.data?.['db.query'])).toContain('[email]')
+})

@@ -1,0 +1,28 @@
+import { defineConfig, type Options } from 'tsup'
+
+const shared: Options = {
+  format: ['esm'],
+  target: 'es2023',
+  platform: 'neutral',
+  outDir: 'dist',
+  // Declarations come from `tsc -p tsconfig.build.json` (TS 7 has no JS API for tsup's dts).
+  dts: false,
+  // The build script empties dist first: the configs build in parallel, so tsup's `clean` would race.
+  clean: false,
+  sourcemap: true,
+  splitting: true,
+  treeshake: false,
+  external: [/^@sentry\//, /^@supabase\//, /^next(\/|$)/, 'react', 'zod', /^node:/],
+}
+
+export default defineConfig([
+  {
+    ...shared,
+    // dist mirrors src so each entry's .js sits next to the .d.ts tsc emits for it.
+    entry: { index: 'src/index.ts', server: 'src/server.ts', edge: 'src/edge.ts' },
+  },
+  // Separate builds so nothing is shared as a chunk with the client entry: esbuild keeps the
+  // entry's own "use client" at the top of dist/client.js only when it is not split away.
+  { ...shared, entry: { client: 'src/client.ts' } },
+  { ...shared, platform: 'node', entry: { 'testing/index': 'src/testing/index.ts' } },
+])

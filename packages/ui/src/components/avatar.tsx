@@ -1,0 +1,52 @@
+'use client'
+
+import { Avatar as AvatarPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '../lib/cn'
+
+export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
+  return (
+    <AvatarPrimitive.Root
+      data-slot="avatar"
+      className={cn('relative flex size-8 shrink-0 overflow-hidden rounded-full', className)}
+      {...props}
+    />
+  )
+}
+
+export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
+  return (
+    <AvatarPrimitive.Image
+      data-slot="avatar-image"
+      className={cn('aspect-square size-full', className)}
+      {...props}
+    />
+  )
+}
+
+export function AvatarFallback({
+  className,
+  ...props
+}: ComponentProps<typeof AvatarPrimitive.Fallback>) {
+  return (
+    <AvatarPrimitive.Fallback
+      data-slot="avatar-fallback"
+      className={cn(
+        'flex size-full items-center justify-center rounded-full bg-muted text-xs font-medium text-muted-foreground',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+/** Up to two initials for an avatar fallback: "Ada Lovelace" → "AL", "ada@x.io" → "A". */
+export function initials(name: string): string {
+  const words = name
+    .trim()
+    .split(/[\s@._-]+/)
+    .filter(Boolean)
+  const first = words[0]?.[0] ?? ''
+  const second = name.includes('@') ? '' : (words[1]?.[0] ?? '')
+  return (first + second).toUpperCase()
+}

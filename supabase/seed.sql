@@ -1,0 +1,2 @@
+-- Seed data for local development, applied by `pnpm db:reset` and on the first `pnpm db:start`.
+-- Intentionally empty for now.

@@ -1,0 +1,29 @@
+import { handleAdmin, type AdminOptions } from './auth/admin.ts'
+import type { EmailFlows } from './auth/email-flows.ts'
+import { errorFor } from './errors.ts'
+import type { LiteApp } from './lite-app.ts'
+import type { Log } from './log.ts'
+
+export type ApiOptions = { app: LiteApp; admin: AdminOptions; emailFlows: EmailFlows; log: Log }
+
+/**
+ * Everything on the API port that is not realtime or functions: our GoTrue admin API, then lite
+ * (auth, REST, storage) with the email-flow fixes around its auth routes.
+ */
+export function createApiHandler({ app, admin, emailFlows, log }: ApiOptions) {
+  return async function handleApi(request: Request, peerAddress: string | null): Promise<Response> {
+    const { pathname } = new URL(request.url)
+    try {
+      if (pathname === '/auth/v1/admin' || pathname.startsWith('/auth/v1/admin/')) return await handleAdmin(request, admin)
+      if (pathname === '/' || pathname.startsWith('/_system') || pathname.startsWith('/studio')) {
+        return errorFor(pathname, 404, 'Not found')
+      }
+      if (!pathname.startsWith('/auth/v1/')) return await app.fetch(request, { peerAddress })
+      const prepared = await emailFlows.before(request)
+      return await emailFlows.after(prepared, await app.fetch(prepared, { peerAddress }))
+    } catch (error) {
+      log.error(`${request.method} ${pathname} failed`, error)
+      return errorFor(pathname, 500, 'Internal server error')
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * What a Supabase project's database has before the first migration and lite does not create:
+ * the API roles with Supabase's default grants (lite only creates the roles lazily, when it first
+ * sees a table with RLS) and an `extensions` schema. Runs on every start; idempotent.
+ */
+export const BOOTSTRAP_SQL = /* sql */ `
+do $$
+begin
+  if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
+  if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
+  if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+  execute format('alter database %I set search_path to "$user", public, extensions', current_database());
+end
+$$;
+set search_path to "$user", public, extensions;
+
+create schema if not exists extensions;
+create extension if not exists pgcrypto with schema extensions;
+grant usage on schema public, extensions, auth, storage to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+grant all on all tables in schema auth to service_role;
+
+-- lite's auth.uid() reads only request.jwt.claim.sub (set by its REST layer). Supabase's reads
+-- request.jwt.claims as well, which is all that other code (realtime RLS checks, SQL tests) sets.
+create or replace function auth.uid() returns uuid language sql stable as $fn$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'
+  )::uuid
+$fn$;
+create or replace function auth.role() returns text language sql stable as $fn$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'
+  )::text
+$fn$;
+create or replace function auth.email() returns text language sql stable as $fn$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email'
+  )::text
+$fn$;
+grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
+`

@@ -1,0 +1,97 @@
+/**
+ * Runs inside Deno (not Node): the entry of every function worker. It takes over `Deno.serve`
+ * so the function listens on a free loopback port we report to the parent, then imports the
+ * function. Supabase's edge runtime does the same job with `EdgeRuntime.userWorkers`.
+ *
+ * Protocol with the parent (worker.ts): one line on stderr, `<marker> <json>`, where json is
+ * `{"ready":port}` or `{"bootError":message}`. Everything else on stdout/stderr is the function's.
+ */
+
+type Serve = (...args: unknown[]) => Deno.HttpServer
+
+const [marker = '', entryUrl = '', graceArg = '1000'] = Deno.args
+const serveGraceMs = Number(graceArg)
+const originalServe = Deno.serve.bind(Deno) as Serve
+let served = false
+
+function report(message: { ready: number } | { bootError: string }): void {
+  Deno.stderr.writeSync(new TextEncoder().encode(`\n${marker} ${JSON.stringify(message)}\n`))
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+}
+
+function workerError(error: unknown): Response {
+  console.error(error)
+  return Response.json(
+    { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)', error: errorText(error) },
+    { status: 500 },
+  )
+}
+
+function splitArgs(args: unknown[]): { options: Deno.ServeOptions; handler: Deno.ServeHandler } {
+  const [first, second] = args
+  if (typeof first === 'function') return { options: {}, handler: first as Deno.ServeHandler }
+  const options = (first ?? {}) as Deno.ServeOptions
+  const handler = typeof second === 'function' ? (second as Deno.ServeHandler) : options.handler
+  if (!handler) throw new TypeError('Deno.serve needs a handler function')
+  return { options, handler }
+}
+
+const serve: Serve = (...args) => {
+  if (served) throw new Error('Deno.serve can only be called once per function')
+  served = true
+  const { options, handler } = splitArgs(args)
+  // The port, hostname and transport are ours to choose, like on Supabase; the rest is kept.
+  const { handler: _handler, path: _path, cert: _cert, key: _key, port: _port, hostname: _hostname, ...kept } = options
+  const onError = options.onError ?? workerError
+  return originalServe(
+    {
+      ...kept,
+      port: 0,
+      hostname: '127.0.0.1',
+      onError: async (error: unknown) => {
+        try {
+          return await onError(error)
+        } catch (nested) {
+          return workerError(nested)
+        }
+      },
+      onListen: (address: { hostname: string; port: number }) => {
+        report({ ready: address.port })
+        options.onListen?.(address)
+      },
+    },
+    handler,
+  )
+}
+;(Deno as unknown as { serve: Serve }).serve = serve
+
+// Supabase's runtime global for background work; a worker process outlives the response anyway.
+Object.defineProperty(globalThis, 'EdgeRuntime', {
+  value: {
+    waitUntil(promise: Promise<unknown>) {
+      promise.catch((error: unknown) => console.error(error))
+      return promise
+    },
+  },
+})
+
+try {
+  const module = (await import(entryUrl)) as { default?: { fetch?: Deno.ServeHandler } }
+  // `export default { fetch }` is the other way Deno lets a module declare an HTTP handler.
+  if (!served && typeof module.default?.fetch === 'function') serve(module.default.fetch.bind(module.default))
+} catch (error) {
+  console.error(error)
+  report({ bootError: errorText(error) })
+  Deno.exit(1)
+}
+
+if (!served) {
+  setTimeout(() => {
+    if (served) return
+    report({ bootError: 'The function did not call Deno.serve(handler)' })
+    Deno.exit(1)
+  }, serveGraceMs)
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod'
+
+/**
+ * The few host variables a Deno worker needs to find its module cache, the npm registry and
+ * any proxy. Everything else in the host environment stays out of the function's reach, as on
+ * Supabase, where a function sees only its own secrets.
+ */
+const schema = z.object({
+  HOME: z.string().optional(),
+  XDG_CACHE_HOME: z.string().optional(),
+  DENO_DIR: z.string().optional(),
+  DENO_CERT: z.string().optional(),
+  NPM_CONFIG_REGISTRY: z.url().optional(),
+  HTTP_PROXY: z.string().optional(),
+  HTTPS_PROXY: z.string().optional(),
+  NO_PROXY: z.string().optional(),
+  /** Overrides the Deno binary from the `deno` npm package. */
+  LOCAL_SUPABASE_DENO: z.string().optional(),
+})
+
+export type HostEnv = z.infer<typeof schema>
+
+export function readHostEnv(source: NodeJS.ProcessEnv = process.env): HostEnv {
+  const parsed = schema.safeParse(source)
+  if (!parsed.success) {
+    throw new Error(`Invalid environment for edge functions: ${z.prettifyError(parsed.error)}`)
+  }
+  return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value)) as HostEnv
+}

@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseEnv } from 'node:util'
+import { type FunctionSpec } from './config.ts'
+import { type HostEnv } from './env.ts'
+
+const BOOTSTRAP = fileURLToPath(new URL('./bootstrap.ts', import.meta.url))
+const DENO_CONFIG = /^deno\.jsonc?$/
+
+export interface LaunchInput {
+  spec: FunctionSpec
+  functionsDir: string
+  /** A private folder the function may write to (its TMPDIR), like Supabase's writable /tmp. */
+  tmpDir: string
+  hostEnv: HostEnv
+  /** SUPABASE_URL, the API keys and anything else the server hands every function. */
+  env: Record<string, string | undefined>
+  marker: string
+  serveGraceMs: number
+  warn: (message: string) => void
+}
+
+export interface Launch {
+  args: string[]
+  env: Record<string, string>
+  cwd: string
+}
+
+/** The `deno run` command line and environment for one function worker. */
+export function buildLaunch(input: LaunchInput): Launch {
+  const { spec, functionsDir, tmpDir } = input
+  const readable = [functionsDir, tmpDir, ...spec.staticFiles.map(globRoot)]
+  const configFlags = moduleConfigFlags(spec)
+  if (spec.importMap) readable.push(dirname(spec.importMap))
+  const args = [
+    'run',
+    // No TTY: a permission Deno would ask about must fail instead of hanging the worker.
+    '--no-prompt',
+    '--allow-net',
+    '--allow-env',
+    '--allow-import',
+    `--allow-read=${[...new Set(readable)].join(',')}`,
+    `--allow-write=${tmpDir}`,
+    ...configFlags,
+    BOOTSTRAP,
+    input.marker,
+    pathToFileURL(spec.entrypoint).href,
+    String(input.serveGraceMs),
+  ]
+  const env: Record<string, string> = {
+    ...stringEntries(input.hostEnv),
+    ...readFunctionsEnvFile(functionsDir, input.warn),
+    ...stringEntries(input.env),
+    TMPDIR: tmpDir,
+    NO_COLOR: '1',
+    DENO_NO_UPDATE_CHECK: '1',
+  }
+  // Supabase reads a function's package.json only when it has no import map; ancestors'
+  // package.json files (this monorepo's) must not turn on Deno's node_modules resolution.
+  if (spec.importMap || !existsSync(join(spec.dir, 'package.json'))) env.DENO_NO_PACKAGE_JSON = '1'
+  return { args, env, cwd: spec.dir }
+}
+
+function moduleConfigFlags(spec: FunctionSpec): string[] {
+  if (spec.importMap) {
+    return DENO_CONFIG.test(basename(spec.importMap))
+      ? [`--config=${spec.importMap}`]
+      : ['--no-config', `--import-map=${spec.importMap}`]
+  }
+  const own = ['deno.json', 'deno.jsonc'].map((file) => join(spec.dir, file)).find((file) => existsSync(file))
+  return own ? [`--config=${own}`] : ['--no-config']
+}
+
+/** `supabase/functions/.env` holds the functions' own secrets, as with `supabase functions serve`. */
+function readFunctionsEnvFile(functionsDir: string, warn: (message: string) => void): Record<string, string> {
+  const file = join(functionsDir, '.env')
+  if (!existsSync(file)) return {}
+  const entries = Object.entries(parseEnv(readFileSync(file, 'utf8')))
+  for (const [key] of entries.filter(([key]) => key.startsWith('SUPABASE_'))) {
+    warn(`Env name cannot start with SUPABASE_, skipping: ${key} (${file})`)
+  }
+  return stringEntries(Object.fromEntries(entries.filter(([key]) => !key.startsWith('SUPABASE_'))))
+}
+
+function globRoot(pattern: string): string {
+  const firstGlob = pattern.search(/[*?[{]/)
+  return firstGlob === -1 ? pattern : dirname(pattern.slice(0, firstGlob + 1))
+}
+
+function stringEntries(record: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
+}

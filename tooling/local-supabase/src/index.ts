@@ -1,0 +1,7 @@
+export { startLocalSupabase, type LocalSupabase, type StartOptions } from './start.ts'
+export { createJwtVerifier, type JwtClaims, type VerifyJwt } from './jwt.ts'
+export { DEV_JWT_SECRET, DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY } from './keys.ts'
+export { MigrationError } from './migrations.ts'
+export { DataDirLockedError } from './lock.ts'
+export { withClaims } from './with-claims.ts'
+export type { MailMessage } from './mailbox/store.ts'

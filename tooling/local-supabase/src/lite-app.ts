@@ -1,0 +1,55 @@
+import { App, setExperimental } from '@supabase/lite'
+import type { PgliteConnection } from '@supabase/lite/pglite'
+import type { SupabaseConfig } from './config.ts'
+
+export type LiteAppOptions = {
+  connection: PgliteConnection
+  config: SupabaseConfig
+  keys: { publishable: string; secret: string; jwtSecret: string }
+  emailDriver: { send(mail: { to: string; subject: string; text?: string; html?: string }): Promise<void> }
+  storageAdapter: unknown
+}
+
+/**
+ * lite's App for auth, REST and storage. Its config schema rejects unknown keys, so only the
+ * sections it understands are copied over from config.toml. Storage is behind lite's
+ * process-wide experimental flag, switched on here rather than through EXPERIMENTAL_STORAGE.
+ */
+export async function createLiteApp({ connection, config, keys, emailDriver, storageAdapter }: LiteAppOptions) {
+  setExperimental('storage', true)
+  const auth = config.auth ?? {}
+  const email = auth.email ?? {}
+  const app = new App({
+    connection,
+    api: { schemas: config.api?.schemas ?? ['public'], max_rows: config.api?.max_rows ?? 1000 },
+    auth: {
+      enabled: true,
+      jwt_secret: keys.jwtSecret,
+      publishable_key: keys.publishable,
+      secret_key: keys.secret,
+      site_url: auth.site_url ?? 'http://localhost:3000',
+      additional_redirect_urls: auth.additional_redirect_urls ?? [],
+      jwt_expiry: auth.jwt_expiry ?? 3600,
+      enable_signup: auth.enable_signup ?? true,
+      enable_refresh_token_rotation: auth.enable_refresh_token_rotation ?? true,
+      refresh_token_reuse_interval: auth.refresh_token_reuse_interval ?? 10,
+      minimum_password_length: auth.minimum_password_length ?? 6,
+      email: {
+        enable_signup: email.enable_signup ?? true,
+        enable_confirmations: email.enable_confirmations ?? false,
+        double_confirm_changes: email.double_confirm_changes ?? true,
+        max_frequency: email.max_frequency ?? '1s',
+        otp_length: email.otp_length ?? 6,
+        otp_expiry: email.otp_expiry ?? 3600,
+      },
+    },
+    storage: { enabled: true, file_size_limit: config.storage?.file_size_limit ?? '50MiB' },
+    options: { drivers: { email: emailDriver }, server: { admin: false, disableStudio: true } },
+  } as ConstructorParameters<typeof App>[0])
+  app._storageAdapter = storageAdapter as typeof app._storageAdapter
+  await app.init()
+  await app.ensureSystemSchema()
+  return app
+}
+
+export type LiteApp = Awaited<ReturnType<typeof createLiteApp>>

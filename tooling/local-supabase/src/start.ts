@@ -1,0 +1,171 @@
+import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { createApiHandler } from './api.ts'
+import { createEmailFlows } from './auth/email-flows.ts'
+import { createRedirectCheck } from './auth/redirects.ts'
+import { BOOTSTRAP_SQL } from './bootstrap-sql.ts'
+import { loadConfig, parseSize, type SupabaseConfig } from './config.ts'
+import { openDatabase } from './database.ts'
+import { disableLiteTelemetry } from './env.ts'
+import { createJwtVerifier, type VerifyJwt } from './jwt.ts'
+import { DEV_JWT_SECRET, DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY } from './keys.ts'
+import { createLiteApp } from './lite-app.ts'
+import { acquireLock } from './lock.ts'
+import { createLog, type Log } from './log.ts'
+import { startMailbox, type Mailbox } from './mailbox/index.ts'
+import { createMailboxEmailDriver } from './mailbox/driver.ts'
+import { createMailStore } from './mailbox/store.ts'
+import { applyMigrations, runSqlFile, type MigrationFile } from './migrations.ts'
+import { loadModules } from './modules.ts'
+import { projectPaths, type ProjectPaths } from './paths.ts'
+import { createApiServer, type ApiServerOptions } from './server.ts'
+import { createStorageAdapter } from './storage-adapter.ts'
+
+export type StartOptions = Partial<ProjectPaths> & {
+  /** API port; 0 (the default here) picks a free one. The CLI passes config.toml's 54321. */
+  port?: number
+  /** Mailbox (Mailpit API + inbox page) port; 0 = free. */
+  mailboxPort?: number
+  /** SMTP catcher port; 0 = free. */
+  smtpPort?: number
+  /** Persist the database and stored objects here; undefined keeps everything in memory. */
+  dataDir?: string
+  /** Apply seed.sql to a new database (default true). */
+  seed?: boolean
+  /** Start the realtime / edge-functions modules when present (default true). */
+  realtime?: boolean
+  functions?: boolean
+  /** Only errors and warnings on the console. */
+  quiet?: boolean
+}
+
+export type LocalSupabase = {
+  url: string
+  publishableKey: string
+  secretKey: string
+  jwtSecret: string
+  serviceClient: SupabaseClient
+  /** Runs SQL as the superuser; `params` uses the extended protocol (one statement). */
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>
+  mailbox: Omit<Mailbox, 'close'>
+  /** The PGlite instance (the same one lite serves from). */
+  db: PGlite
+  verifyJwt: VerifyJwt
+  config: SupabaseConfig
+  paths: ProjectPaths
+  dataDir: string | undefined
+  appliedMigrations: MigrationFile[]
+  stop(): Promise<void>
+}
+
+/** Starts the whole local backend; see README.md for timings and the contract with tests. */
+export async function startLocalSupabase(options: StartOptions = {}): Promise<LocalSupabase> {
+  disableLiteTelemetry()
+  const paths = projectPaths(options)
+  const log = createLog('local-supabase', { quiet: options.quiet })
+  const { config } = await loadConfig(paths.configPath)
+  const cleanup: (() => Promise<unknown> | unknown)[] = []
+  const stop = async () => {
+    for (const step of cleanup.splice(0).reverse()) await Promise.resolve(step()).catch((error: unknown) => log.warn('shutdown step failed', error))
+  }
+  try {
+    return await boot(options, paths, config, log, cleanup, stop)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+async function boot(options: StartOptions, paths: ProjectPaths, config: SupabaseConfig, log: Log, cleanup: (() => Promise<unknown> | unknown)[], stop: () => Promise<void>): Promise<LocalSupabase> {
+  const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined
+  let lock: ReturnType<typeof acquireLock> | undefined
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true })
+    const held = acquireLock(dataDir)
+    lock = held
+    cleanup.push(() => held.release())
+  }
+  const { connection, db, fresh } = await openDatabase(dataDir)
+  console.log('T', 'const { connection, db, fresh ', Math.round(performance.now()))
+  cleanup.push(() => connection.close())
+
+  let url = ''
+  const site = config.auth?.site_url ?? 'http://localhost:3000'
+  const allowRedirect = createRedirectCheck(site, config.auth?.additional_redirect_urls ?? [])
+  const verifyJwt = createJwtVerifier({ secret: DEV_JWT_SECRET })
+  const emailFlows = createEmailFlows({ db, verifyJwt, apiUrl: () => url, allowRedirect })
+  const store = createMailStore()
+  const app = await createLiteApp({
+    connection,
+    config,
+    keys: { publishable: DEV_PUBLISHABLE_KEY, secret: DEV_SECRET_KEY, jwtSecret: DEV_JWT_SECRET },
+    emailDriver: createMailboxEmailDriver(store, (mail) => emailFlows.rewriteMail(mail)),
+    storageAdapter: createStorageAdapter(dataDir ? path.join(dataDir, 'storage') : undefined),
+  })
+  await db.exec(BOOTSTRAP_SQL)
+  console.log('T', 'await db.exec(BOOTSTRAP_SQL)', Math.round(performance.now()))
+  const appliedMigrations = await applyMigrations(db, paths.migrationsDir)
+  console.log('T', 'const appliedMigrations = awai', Math.round(performance.now()))
+  if (fresh && options.seed !== false && existsSync(paths.seedPath)) await runSqlFile(db, paths.seedPath)
+  await connection.clearSchemaCache()
+  console.log('T', 'await connection.clearSchemaCa', Math.round(performance.now()))
+
+  const mailbox = await startMailbox(store, { http: options.mailboxPort ?? 0, smtp: options.smtpPort ?? 0 }, log)
+  cleanup.push(() => mailbox.close())
+  console.log('T', 'cleanup.push(() => mailbox.clo', Math.round(performance.now()))
+
+  const serverOptions: ApiServerOptions = {
+    handleApi: createApiHandler({
+      app,
+      log,
+      emailFlows,
+      admin: { db, secretKey: DEV_SECRET_KEY, verifyJwt, minPasswordLength: config.auth?.minimum_password_length ?? 6, siteUrl: site, apiUrl: () => url, allowRedirect },
+    }),
+    bodyLimit: (pathname) => (pathname.startsWith('/storage/v1') ? parseSize(config.storage?.file_size_limit, 50 * 1024 * 1024) + 1024 * 1024 : 10 * 1024 * 1024),
+    log,
+  }
+  const server = createApiServer(serverOptions)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
+  })
+  cleanup.push(() => new Promise((resolve) => {
+    server.closeAllConnections()
+    server.close(resolve)
+  }))
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  lock?.update({ url, mailboxUrl: mailbox.url, smtpPort: mailbox.smtpPort })
+
+  const modules = await loadModules({ db, verifyJwt, config, paths, url, smtpPort: mailbox.smtpPort, log, realtime: options.realtime !== false, functions: options.functions !== false })
+  serverOptions.realtime = modules.realtime
+  serverOptions.functions = modules.functions
+  cleanup.push(() => modules.close())
+  console.log('T', 'cleanup.push(() => modules.clo', Math.round(performance.now()))
+
+  const serviceClient = createClient(url, DEV_SECRET_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } })
+  const { close: _close, ...mailboxApi } = mailbox
+  return {
+    url,
+    publishableKey: DEV_PUBLISHABLE_KEY,
+    secretKey: DEV_SECRET_KEY,
+    jwtSecret: DEV_JWT_SECRET,
+    serviceClient,
+    async sql<T>(text: string, params?: unknown[]) {
+      if (params) return (await db.query<T>(text, params)).rows
+      const results = await db.exec(text)
+      return (results.at(-1)?.rows ?? []) as T[]
+    },
+    mailbox: mailboxApi,
+    db,
+    verifyJwt,
+    config,
+    paths,
+    dataDir,
+    appliedMigrations,
+    stop,
+  }
+}

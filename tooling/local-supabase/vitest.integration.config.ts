@@ -1,0 +1,2 @@
+import { teamboardVitest } from '@teamboard/vitest-config'
+export default teamboardVitest('integration')
