@@ -28,6 +28,8 @@ export default defineConfig([
       'clients/admin': 'src/clients/admin.ts',
       'errors/index': 'src/errors/index.ts',
       'schemas/index': 'src/schemas/index.ts',
+      'queries/index': 'src/queries/index.ts',
+      'mutations/index': 'src/mutations/index.ts',
     },
   },
   {

@@ -10,7 +10,9 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_WEB_PORT}`
 // Its own build dir, so an e2e build never replaces the production `.next` that turbo caches.
 export const E2E_DIST_DIR = '.next-e2e'
 
-// The local backend's well-known development keys; they unlock nothing but a throwaway backend.
+// The local backend's well-known development keys (DEV_* of @teamboard/local-supabase, checked
+// in global-setup.ts); they unlock nothing but a throwaway backend. Literal here so loading the
+// config does not load the whole backend.
 const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
 const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
 

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-test('a failing page shows the error screen with a reference, a retry and a way back', async ({ page }) => {
+test('a failing page shows the error screen with a reference, a retry and a way back', async ({
+  page,
+}) => {
   const response = await page.goto('/diagnostics/server-error')
   expect(response?.status()).toBe(500)
 

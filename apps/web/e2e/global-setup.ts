@@ -1,24 +1,19 @@
-import { E2E_SUPABASE_PORT } from './e2e-env.ts'
+import { startLocalSupabase } from '@teamboard/local-supabase'
+import { E2E_SUPABASE_PORT, e2eEnv } from './e2e-env.ts'
 
-type LocalBackend = { stop: () => Promise<void> }
-type LocalSupabaseModule = {
-  startLocalSupabase?: (options: { port: number }) => Promise<LocalBackend>
-}
-
-/**
- * Starts the real local backend (@teamboard/local-supabase) on the e2e port and stops it after
- * the run. Pages that need no backend are tested even where the package has no starter yet.
- */
-export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
-  // A computed specifier: the package's entry is being written in parallel and may not exist yet.
-  const specifier = '@teamboard/local-supabase'
-  const localSupabase = (await import(specifier).catch(() => ({}))) as LocalSupabaseModule
-  if (typeof localSupabase.startLocalSupabase !== 'function') {
-    console.warn(
-      '[e2e] @teamboard/local-supabase exports no startLocalSupabase; running without a backend.',
+/** Starts the real local backend (in memory, seeded) on the e2e port and stops it after the run. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const backend = await startLocalSupabase({ port: E2E_SUPABASE_PORT, quiet: true })
+  // The build inlined e2e-env's keys; a backend with other keys would reject every request.
+  const env = e2eEnv()
+  if (
+    backend.publishableKey !== env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ||
+    backend.secretKey !== env.SUPABASE_SECRET_KEY
+  ) {
+    await backend.stop()
+    throw new Error(
+      'e2e-env.ts keys differ from @teamboard/local-supabase DEV keys; update e2e-env.ts.',
     )
-    return undefined
   }
-  const backend = await localSupabase.startLocalSupabase({ port: E2E_SUPABASE_PORT })
   return () => backend.stop()
 }

@@ -1,7 +1,14 @@
+import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
 import { expect, test } from '@playwright/test'
 import { type CaptureServer, startCaptureServer } from '@teamboard/telemetry/testing'
-import { E2E_BASE_URL } from './e2e-env.ts'
-import { TELEMETRY_CAPTURE_PORT, TELEMETRY_E2E_ENVIRONMENT, TELEMETRY_E2E_PROJECT_ID, TELEMETRY_E2E_RELEASE } from './telemetry-env.ts'
+import { E2E_BASE_URL, e2eEnv } from './e2e-env.ts'
+import {
+  TELEMETRY_CAPTURE_PORT,
+  TELEMETRY_E2E_ENVIRONMENT,
+  TELEMETRY_E2E_PROJECT_ID,
+  TELEMETRY_E2E_RELEASE,
+} from './telemetry-env.ts'
 
 type SentryEvent = {
   environment?: string
@@ -41,7 +48,9 @@ test('an error thrown in a route handler reaches Sentry from the server', async 
   expect(event.platform).toBe('node')
 })
 
-test('an error thrown in a server component reaches Sentry and the page shows its digest', async ({ page }) => {
+test('an error thrown in a server component reaches Sentry and the page shows its digest', async ({
+  page,
+}) => {
   const response = await page.goto('/diagnostics/server-error')
   expect(response?.status()).toBe(500)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong')
@@ -52,10 +61,13 @@ test('an error thrown in a server component reaches Sentry and the page shows it
   expect(event.platform).toBe('node')
 })
 
-test('an error thrown in the browser reaches Sentry through the tunnel on our own origin', async ({ page }) => {
+test('an error thrown in the browser reaches Sentry through the tunnel on our own origin', async ({
+  page,
+}) => {
   const sentryRequests: string[] = []
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /monitoring|sentry\.io|envelope/.test(request.url())) sentryRequests.push(request.url())
+    if (request.method() === 'POST' && /monitoring|sentry\.io|envelope/.test(request.url()))
+      sentryRequests.push(request.url())
   })
   await page.goto('/diagnostics/client-error')
   await page.getByRole('button', { name: 'Throw in the browser' }).click()
@@ -66,9 +78,38 @@ test('an error thrown in the browser reaches Sentry through the tunnel on our ow
   expect(event.platform).toBe('javascript')
 
   // The capture server saw it under the project id the tunnel rewrite carried over.
-  const envelope = capture.envelopes.find((e) => e.items.some((item) => startsWith(prefix)(item.payload as SentryEvent)))
+  const envelope = capture.envelopes.find((e) =>
+    e.items.some((item) => startsWith(prefix)(item.payload as SentryEvent)),
+  )
   expect(envelope?.path).toMatch(new RegExp(`^/api/${TELEMETRY_E2E_PROJECT_ID}/envelope/`))
   // …and the browser only ever talked to the app's origin.
   expect(sentryRequests.length).toBeGreaterThan(0)
-  for (const url of sentryRequests) expect(url.startsWith(`${E2E_BASE_URL}/monitoring?o=${TELEMETRY_E2E_PROJECT_ID}&p=${TELEMETRY_E2E_PROJECT_ID}`)).toBe(true)
+  for (const url of sentryRequests)
+    expect(
+      url.startsWith(
+        `${E2E_BASE_URL}/monitoring?o=${TELEMETRY_E2E_PROJECT_ID}&p=${TELEMETRY_E2E_PROJECT_ID}`,
+      ),
+    ).toBe(true)
+})
+
+test('without TEAMBOARD_DIAGNOSTICS the diagnostic routes do not exist', async () => {
+  test.setTimeout(60_000)
+  // The same build, served a second time without the flag, as a production deployment would be.
+  const port = 3199
+  const { TEAMBOARD_DIAGNOSTICS: _flag, ...env } = await e2eEnv()
+  const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
+  const server = spawn(process.execPath, [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    cwd: new URL('..', import.meta.url),
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...env },
+    stdio: 'ignore',
+  })
+  try {
+    const base = `http://127.0.0.1:${port}`
+    await expect.poll(() => fetch(`${base}/`).then((r) => r.status, () => 0), { timeout: 45_000 }).toBe(200)
+    for (const path of ['/diagnostics/route-error', '/diagnostics/server-error', '/diagnostics/client-error']) {
+      expect((await fetch(`${base}${path}`)).status, path).toBe(404)
+    }
+  } finally {
+    server.kill()
+  }
 })

@@ -12,6 +12,8 @@ const entries = {
   '@teamboard/supabase/admin': ['createAdminClient'],
   '@teamboard/supabase/errors': ['toAppError', 'toAppErrorAsync', 'errorCatalogue'],
   '@teamboard/supabase/schemas': ['emailSchema', 'passwordSchema', 'slugSchema'],
+  '@teamboard/supabase/queries': ['getProfile', 'avatarUrl'],
+  '@teamboard/supabase/mutations': ['updateProfile', 'uploadAvatar'],
   '@teamboard/supabase/client': ['createBrowserClient'],
 }
 

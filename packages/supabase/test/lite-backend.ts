@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { App, setExperimental } from '@supabase/lite'
 import { createPgliteConnection } from '@supabase/lite/pglite'
 
@@ -23,7 +25,7 @@ alter default privileges in schema public grant all on functions to anon, authen
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
 `
 
-export async function startLiteBackend(migrations: string[]) {
+export async function startLiteBackend(migrations: string[], { jwtExpiry = 3600 }: { jwtExpiry?: number } = {}) {
   setExperimental('storage', true)
   const connection = await createPgliteConnection()
   const app = new App({
@@ -34,6 +36,7 @@ export async function startLiteBackend(migrations: string[]) {
       publishable_key: PUBLISHABLE_KEY,
       secret_key: SECRET_KEY,
       site_url: 'http://localhost:3000',
+      jwt_expiry: jwtExpiry,
       email: { enable_signup: true, enable_confirmations: false },
     },
     storage: { enabled: true },
@@ -50,6 +53,23 @@ export async function startLiteBackend(migrations: string[]) {
   const fetch = (input: RequestInfo | URL, init?: RequestInit) =>
     app.fetch(input instanceof Request ? input : new Request(input, init), { peerAddress: '127.0.0.1' })
   return { app, db: connection.driver, fetch, url: 'http://localhost:54321', close: () => connection.close() }
+}
+
+/** An HTTP listener in front of lite, for code that reads the URL from env and uses global fetch. */
+export async function listen(fetch: (request: Request) => Promise<Response>) {
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const headers = new Headers()
+    for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value)
+    const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined
+    const response = await fetch(new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body }))
+    res.writeHead(response.status, Object.fromEntries(response.headers))
+    res.end(Buffer.from(await response.arrayBuffer()))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
 
 function memoryStorage() {

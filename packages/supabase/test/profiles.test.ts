@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url'
 import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toAppError } from '../src/errors/index.js'
+import { updateProfile, uploadAvatar } from '../src/mutations/index.js'
+import { avatarUrl, getProfile } from '../src/queries/index.js'
 import type { Database } from '../src/types/database.js'
 import { PUBLISHABLE_KEY, SECRET_KEY, startLiteBackend } from './lite-backend.js'
 
@@ -125,5 +127,27 @@ describe('profiles migration on @supabase/lite + PGlite', () => {
     const publicRead = await client().storage.from('avatars').download(`${frank.user.id}/avatar.png`)
     expect(publicRead.error).toBeNull()
     expect(publicRead.data?.size).toBe(4)
+  })
+
+  it('profile queries and mutations return data or catalogue errors', async () => {
+    const hana = await signUp('hana@example.com', 'Hana')
+    const ivan = await signUp('ivan@example.com', 'Ivan')
+
+    expect((await getProfile(hana.supabase, hana.user.id)).data?.display_name).toBe('Hana')
+    expect(await getProfile(hana.supabase, ivan.user.id)).toEqual({ data: null, error: { code: 'not_found', message: 'Not found' } })
+
+    const renamed = await updateProfile(hana.supabase, hana.user.id, { displayName: 'Hana M.' })
+    expect(renamed.data?.display_name).toBe('Hana M.')
+    expect((await updateProfile(hana.supabase, ivan.user.id, { displayName: 'Pwned' })).error?.code).toBe('not_found')
+
+    const avatar = await uploadAvatar(hana.supabase, hana.user.id, new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }))
+    expect(avatar.error).toBeNull()
+    expect(avatar.data?.avatar_path).toBe(`${hana.user.id}/avatar.png`)
+    const url = avatar.data ? avatarUrl(hana.supabase, avatar.data) : null
+    expect(url).toMatch(new RegExp(`/storage/v1/object/public/avatars/${hana.user.id}/avatar.png\\?v=`))
+
+    const huge = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'image/png' })
+    expect((await uploadAvatar(hana.supabase, hana.user.id, huge)).error).toEqual({ code: 'file_too_large', message: 'Files can be at most 10 MB.' })
+    expect((await uploadAvatar(hana.supabase, ivan.user.id, new Blob([new Uint8Array([1])], { type: 'image/png' }))).error?.code).toBe('forbidden')
   })
 })

@@ -1,11 +1,19 @@
 import * as Sentry from '@sentry/nextjs'
 import { createClient, SupabaseClient } from '@supabase/supabase-js'
-import { type LocalSupabase, startLocalSupabase } from '@teamboard/local-supabase'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { initTelemetryServer } from '../src/server.js'
 import { type CaptureServer, startCaptureServer } from '../src/testing/index.js'
 
 const email = 'grace.tracing@example.com'
+
+// The part of @teamboard/local-supabase used here. Loaded through a variable specifier so this
+// package's typecheck does not compile that package's TypeScript sources with its own settings.
+type LocalSupabase = { url: string; publishableKey: string; stop(): Promise<void> }
+type LocalSupabaseModule = {
+  startLocalSupabase(options: { port: number; realtime: boolean; functions: boolean; quiet: boolean }): Promise<LocalSupabase>
+}
+const localSupabaseSpecifier = '@teamboard/local-supabase'
+const { startLocalSupabase } = (await import(localSupabaseSpecifier)) as LocalSupabaseModule
 
 let capture: CaptureServer
 let backend: LocalSupabase

@@ -97,10 +97,21 @@ describe('routing and forwarding', () => {
   })
 
   it('answers 404 JSON for unknown, disabled, _shared and path-escaping names', async () => {
-    for (const path of ['nope', 'disabled', '_shared', '_shared/greeting.ts', '%2e%2e%2fsecret', '.env', '']) {
+    for (const path of [
+      'nope',
+      'disabled',
+      '_shared',
+      '_shared/greeting.ts',
+      '%2e%2e%2fsecret',
+      '.env',
+      '',
+    ]) {
       const response = await call(path)
       expect(response.status, path).toBe(404)
-      expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Requested function was not found' })
+      expect(await response.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: 'Requested function was not found',
+      })
     }
   })
 
@@ -111,7 +122,8 @@ describe('routing and forwarding', () => {
     expect((await reader.read()).value).toBe('first;')
     expect(await (await call('stream/release')).text()).toBe('released')
     let rest = ''
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += chunk.value
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest += chunk.value
     expect(rest).toBe('second')
   })
 })
@@ -120,7 +132,10 @@ describe('verify_jwt', () => {
   it('refuses a function call without a JWT, with a forged one, or with an expired one', async () => {
     const forged = await sign('some-other-secret-that-is-at-least-32-chars')
     const expired = await sign(SECRET, '-1m')
-    expect(await (await call('teapot')).json()).toEqual({ code: 401, message: 'Missing authorization header' })
+    expect(await (await call('teapot')).json()).toEqual({
+      code: 401,
+      message: 'Missing authorization header',
+    })
     for (const token of [forged, expired, ENV.SUPABASE_PUBLISHABLE_KEY, 'not-a-jwt']) {
       const response = await call('teapot', { headers: { authorization: `Bearer ${token}` } })
       expect(response.status).toBe(401)
@@ -129,7 +144,9 @@ describe('verify_jwt', () => {
   })
 
   it('lets a valid JWT through, and CORS preflights without one', async () => {
-    const response = await call('teapot', { headers: { authorization: `Bearer ${await sign(SECRET)}` } })
+    const response = await call('teapot', {
+      headers: { authorization: `Bearer ${await sign(SECRET)}` },
+    })
     expect(response.status).toBe(418)
     expect((await call('teapot', { method: 'OPTIONS' })).status).toBe(418)
   })
@@ -141,12 +158,17 @@ describe('failures', () => {
   it('answers 500 when the handler throws, logs the error, and keeps serving', async () => {
     const response = await call('throws', await authorized())
     expect(response.status).toBe(500)
-    expect(await response.json()).toMatchObject({ code: 'WORKER_ERROR', error: 'Error: kaboom in the handler' })
-    expect(logs.some((line) => line.startsWith('[fn:throws] Error: kaboom in the handler'))).toBe(true)
+    expect(await response.json()).toMatchObject({
+      code: 'WORKER_ERROR',
+      error: 'Error: kaboom in the handler',
+    })
+    expect(logs.some((line) => line.startsWith('[fn:throws] Error: kaboom in the handler'))).toBe(
+      true,
+    )
     expect(await (await call('throws?ok', await authorized())).text()).toBe('fine')
   })
 
-  it('answers 503 with the boot error when the function throws at import or never serves', async () => {
+  it('answers 503 with the boot error when the function throws at import, cannot load, or never serves', async () => {
     const boot = await call('boot-fail', await authorized())
     expect(boot.status).toBe(503)
     expect(await boot.json()).toEqual({
@@ -154,16 +176,27 @@ describe('failures', () => {
       message: 'Function failed to start (please check logs)',
       error: 'Error: cannot boot: missing configuration',
     })
+    const broken = await call('bad-import', await authorized())
+    expect(broken.status).toBe(503)
+    expect(await broken.json()).toMatchObject({
+      error: expect.stringMatching(
+        /^The function exited \(code 1\) before calling Deno.serve: error: Module not found .*missing\.ts/,
+      ),
+    })
     const idle = await call('no-serve', await authorized())
     expect(idle.status).toBe(503)
-    expect(await idle.json()).toMatchObject({ error: 'The function did not call Deno.serve(handler)' })
+    expect(await idle.json()).toMatchObject({
+      error: 'The function did not call Deno.serve(handler)',
+    })
   })
 
   it('answers 500 when the worker exits mid-request, and boots it again next time', async () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       const response = await call('exits')
       expect(response.status).toBe(500)
-      expect(await response.json()).toMatchObject({ error: 'The function exited (code 3) while handling the request' })
+      expect(await response.json()).toMatchObject({
+        error: 'The function exited (code 3) while handling the request',
+      })
     }
     expect((await call('echo')).status).toBe(200)
   })
@@ -205,10 +238,16 @@ describe('reload', () => {
 
   it('restarts a worker after its own file or _shared changes', async () => {
     expect(await greeting()).toBe('hello from _shared')
-    writeFileSync(join(functionsDir, '_shared', 'greeting.ts'), "export const greeting = 'edited shared'\n")
+    writeFileSync(
+      join(functionsDir, '_shared', 'greeting.ts'),
+      "export const greeting = 'edited shared'\n",
+    )
     await eventually('edited shared')
     const source = readFileSync(join(functionsDir, 'echo', 'index.ts'), 'utf8')
-    writeFileSync(join(functionsDir, 'echo', 'index.ts'), source.replace('greeting,', "greeting: 'edited function',"))
+    writeFileSync(
+      join(functionsDir, 'echo', 'index.ts'),
+      source.replace('greeting,', "greeting: 'edited function',"),
+    )
     await eventually('edited function')
   })
 })

@@ -19,13 +19,19 @@ let backend: LocalSupabase
 let anon: SupabaseClient
 
 function client() {
-  return createClient(backend.url, backend.publishableKey, { auth: { persistSession: false, autoRefreshToken: false } })
+  return createClient(backend.url, backend.publishableKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
 }
 
 async function signedInUser() {
   const email = `fn-${crypto.randomUUID()}@example.com`
   const password = 'correct-horse-42'
-  const { data, error } = await backend.serviceClient.auth.admin.createUser({ email, password, email_confirm: true })
+  const { data, error } = await backend.serviceClient.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+  })
   if (error) throw error
   const user = client()
   const signIn = await user.auth.signInWithPassword({ email, password })
@@ -61,7 +67,7 @@ afterAll(async () => {
 })
 
 describe('functions.invoke with verify_jwt on (the default)', () => {
-  it("runs the function as the signed-in user, who can look themself up from inside Deno", async () => {
+  it('runs the function as the signed-in user, who can look themself up from inside Deno', async () => {
     const user = await signedInUser()
     const { data, error } = await user.client.functions.invoke('whoami')
     expect(error).toBeNull()
@@ -71,7 +77,10 @@ describe('functions.invoke with verify_jwt on (the default)', () => {
   it('refuses a caller without a session: the publishable key is not a JWT', async () => {
     const { data, error } = await anon.functions.invoke('whoami')
     expect(data).toBeNull()
-    expect(await errorBody(error)).toEqual({ status: 401, body: { code: 401, message: 'Missing authorization header' } })
+    expect(await errorBody(error)).toEqual({
+      status: 401,
+      body: { code: 401, message: 'Missing authorization header' },
+    })
   })
 
   it('refuses a forged JWT', async () => {
@@ -80,21 +89,32 @@ describe('functions.invoke with verify_jwt on (the default)', () => {
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('not-the-backend-secret-but-32-chars-long'))
-    const { error } = await anon.functions.invoke('whoami', { headers: { Authorization: `Bearer ${forged}` } })
-    expect(await errorBody(error)).toEqual({ status: 401, body: { code: 401, message: 'Invalid JWT' } })
+    const { error } = await anon.functions.invoke('whoami', {
+      headers: { Authorization: `Bearer ${forged}` },
+    })
+    expect(await errorBody(error)).toEqual({
+      status: 401,
+      body: { code: 401, message: 'Invalid JWT' },
+    })
   })
 
   it("surfaces a function's own 4xx as FunctionsHttpError with its body readable", async () => {
     const user = await signedInUser()
     const { data, error } = await user.client.functions.invoke('teapot')
     expect(data).toBeNull()
-    expect(await errorBody(error)).toEqual({ status: 418, body: { error: 'I am a teapot', hint: 'try coffee' } })
+    expect(await errorBody(error)).toEqual({
+      status: 418,
+      body: { error: 'I am a teapot', hint: 'try coffee' },
+    })
   })
 
   it('answers 500 when the function throws, and the backend keeps serving', async () => {
     const user = await signedInUser()
     const { error } = await user.client.functions.invoke('throws')
-    expect(await errorBody(error)).toMatchObject({ status: 500, body: { code: 'WORKER_ERROR', error: 'Error: kaboom in the handler' } })
+    expect(await errorBody(error)).toMatchObject({
+      status: 500,
+      body: { code: 'WORKER_ERROR', error: 'Error: kaboom in the handler' },
+    })
     const again = await user.client.functions.invoke('throws?ok=1')
     expect(again).toMatchObject({ data: 'fine', error: null })
     const { error: userError } = await user.client.auth.getUser()
@@ -145,7 +165,10 @@ describe('serving', () => {
   it('answers 404 JSON for unknown functions and for _shared', async () => {
     for (const name of ['does-not-exist', '_shared']) {
       const { error } = await anon.functions.invoke(name)
-      expect(await errorBody(error)).toEqual({ status: 404, body: { code: 'NOT_FOUND', message: 'Requested function was not found' } })
+      expect(await errorBody(error)).toEqual({
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'Requested function was not found' },
+      })
     }
   })
 

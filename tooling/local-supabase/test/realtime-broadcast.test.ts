@@ -45,6 +45,17 @@ describe.each(['1.0.0', '2.0.0'] as const)('broadcast over vsn %s', (vsn) => {
   })
 })
 
+describe('binary broadcast (vsn 2.0.0)', () => {
+  it('passes an ArrayBuffer payload through byte for byte', async () => {
+    const sender = await subscribed(backend.anon().channel('bytes'))
+    const box = inbox<{ payload: ArrayBuffer }>()
+    await subscribed(backend.anon().channel('bytes').on('broadcast', { event: 'blob' }, (m: { payload: ArrayBuffer }) => box.push(m)))
+    await sender.send({ type: 'broadcast', event: 'blob', payload: Uint8Array.from([0, 1, 254, 255]).buffer })
+    const [message] = await box.next(1)
+    expect([...new Uint8Array(message!.payload)]).toEqual([0, 1, 254, 255])
+  })
+})
+
 describe('REST broadcast', () => {
   it('delivers { messages } posted to /realtime/v1/api/broadcast and answers 202', async () => {
     const listener = backend.anon()

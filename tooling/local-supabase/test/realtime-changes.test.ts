@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RealtimePostgresChangesPayload } from '@supabase/supabase-js'
+import { SignJWT } from 'jose'
+import { DEV_JWT_SECRET } from '../src/index.ts'
 import { type Backend, inbox, settle, startBackend, subscribed } from './realtime-harness.ts'
 
 type Note = { id: number; owner_id: string; room: string; priority: number; body: string; created_at: string }
@@ -107,7 +109,7 @@ describe('postgres_changes', () => {
     const catchAll = boxes['room=neq.red']!
     await catchAll.next(2)
     await settle()
-    const seen = Object.fromEntries(Object.entries(boxes).map(([f, box]) => [f, box.items.map((c) => `${c.new.room}:${c.new.priority}`)]))
+    const seen = Object.fromEntries(Object.entries(boxes).map(([f, box]) => [f, box.items.map((c) => `${(c.new as Note).room}:${(c.new as Note).priority}`)]))
     expect(seen).toEqual({
       'room=eq.red': ['red:1'],
       'room=neq.red': ['blue:2', 'green:3'],
@@ -119,6 +121,26 @@ describe('postgres_changes', () => {
     })
   })
 
+  it('keeps RLS per user when both write at the same time', async () => {
+    const ann = await backend.user()
+    const bob = await backend.user()
+    const annBox = inbox<Change>()
+    const bobBox = inbox<Change>()
+    await subscribed(ann.client.channel('busy-a').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p: Change) => annBox.push(p)))
+    await subscribed(bob.client.channel('busy-b').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p: Change) => bobBox.push(p)))
+    const writes = Array.from({ length: 8 }, (_, i) => [
+      ann.client.from('rt_notes').insert({ owner_id: ann.id, body: `ann ${i}` }),
+      bob.client.from('rt_notes').insert({ owner_id: bob.id, body: `bob ${i}` }),
+    ]).flat()
+    const results = await Promise.all(writes)
+    expect(results.map((r) => r.error)).toEqual(writes.map(() => null))
+    await annBox.next(8)
+    await bobBox.next(8)
+    await settle()
+    expect(annBox.items.map((c) => (c.new as Note).owner_id)).toEqual(Array(8).fill(ann.id))
+    expect(bobBox.items.map((c) => (c.new as Note).owner_id)).toEqual(Array(8).fill(bob.id))
+  })
+
   it('delivers rows larger than the 8000-byte NOTIFY limit', async () => {
     const ann = await backend.user()
     const box = inbox<Change>()
@@ -126,7 +148,7 @@ describe('postgres_changes', () => {
     const body = 'x'.repeat(50_000)
     await insertNote(ann.id, { body })
     const [change] = await box.next(1)
-    expect(change!.new.body).toBe(body)
+    expect((change!.new as Note).body).toBe(body)
   })
 
   it('follows the token on a live channel (setAuth)', async () => {
@@ -142,19 +164,21 @@ describe('postgres_changes', () => {
     await settle(100)
     await insertNote(ann.id, { body: 'after setAuth' })
     const [change] = await box.next(1)
-    expect(change!.new.body).toBe('after setAuth')
+    expect((change!.new as Note).body).toBe('after setAuth')
   })
 
   it('keeps delivering after the session refreshes its token', async () => {
     const ann = await backend.user()
     const box = inbox<Change>()
     await subscribed(ann.client.channel('refresh').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p: Change) => box.push(p)))
+    // JWTs have one-second resolution: wait so the refreshed token differs from the first.
+    await settle(1100)
     const { data, error } = await ann.client.auth.refreshSession()
     expect(error).toBeNull()
     expect(data.session!.access_token).not.toBe(ann.token)
     await settle(100)
     await insertNote(ann.id, { body: 'after refresh' })
-    expect((await box.next(1))[0]!.new.body).toBe('after refresh')
+    expect(((await box.next(1))[0]!.new as Note).body).toBe('after refresh')
   })
 
   it('closes a live channel whose new token is invalid', async () => {
@@ -169,6 +193,23 @@ describe('postgres_changes', () => {
     await ann.client.realtime.setAuth('not-a-jwt')
     const messages = await system.next(2)
     expect(messages[1]).toMatchObject({ status: 'error' })
+    await settle(100)
+    expect(channel.state).toBe('closed')
+  })
+
+  it('closes the channel when its token expires, saying why', async () => {
+    const ann = await backend.user()
+    const expiresSoon = await new SignJWT({ sub: ann.id, role: 'authenticated', aud: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
+      .sign(new TextEncoder().encode(DEV_JWT_SECRET))
+    const client = backend.anon()
+    await client.realtime.setAuth(expiresSoon)
+    const system = inbox<{ status: string; message: string }>()
+    const channel = await subscribed(client.channel('expiring').on('system', {}, (p: { status: string; message: string }) => system.push(p)))
+    const [notice] = await system.next(1, 5_000)
+    expect(notice).toMatchObject({ status: 'error', message: 'Token has expired' })
     await settle(100)
     expect(channel.state).toBe('closed')
   })

@@ -131,6 +131,15 @@ describe('phoenix protocol edge cases', () => {
     client.ws.close()
   })
 
+  it('confirms replication_ready with a system message', async () => {
+    const client = await connect()
+    client.send(JSON.stringify(['r', 'r', 'realtime:ready', 'phx_join', { config: { broadcast: { replication_ready: true } } }]))
+    expect((await client.reply('r'))[4]).toMatchObject({ status: 'ok' })
+    const system = await client.find((f) => f[3] === 'system')
+    expect(system[4]).toMatchObject({ extension: 'system', status: 'ok', message: 'Replication connection established', channel: 'ready' })
+    client.ws.close()
+  })
+
   it('speaks vsn 1.0.0 objects', async () => {
     const client = await connect(`apikey=${backend.publishableKey}&vsn=1.0.0`)
     const frames: unknown[] = []

@@ -41,18 +41,25 @@ export default function GlobalError({ error, retry }: GlobalErrorProps) {
               </>
             }
           >
-            <p>Something went wrong while loading Teamboard. Trying again usually helps; if it keeps happening, quote the reference below.</p>
+            <p>
+              Something went wrong while loading Teamboard. Trying again usually helps; if it keeps
+              happening, quote the reference below.
+            </p>
             <dl className="mt-3 grid gap-1 font-mono text-xs">
               {error.digest ? (
                 <div>
                   <dt className="inline">Digest: </dt>
-                  <dd className="inline" data-testid="error-digest">{error.digest}</dd>
+                  <dd className="inline" data-testid="error-digest">
+                    {error.digest}
+                  </dd>
                 </div>
               ) : null}
               {eventId ? (
                 <div>
                   <dt className="inline">Reference: </dt>
-                  <dd className="inline" data-testid="error-event-id">{eventId}</dd>
+                  <dd className="inline" data-testid="error-event-id">
+                    {eventId}
+                  </dd>
                 </div>
               ) : null}
             </dl>

@@ -12,7 +12,7 @@ import { useAuthEvent, useSession, useUser } from './hooks'
  */
 function jwt(payload: object) {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.${Buffer.from('signature').toString('base64url')}`
 }
 
 function gotrueUser(name: string) {

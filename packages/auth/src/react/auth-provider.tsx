@@ -63,8 +63,10 @@ export function AuthProvider({ supabase, router, initialUser, onClearCache, onEv
         navigate: (path) => latest().router.navigate(path),
         refresh: () => latest().router.refresh(),
         clearCache: () => latest().onClearCache?.(),
-        removeRealtimeChannels: () => void supabase.removeAllChannels(),
-        setRealtimeAuth: (token) => void supabase.realtime.setAuth(token),
+        // A failed channel close or re-auth must not surface as an unhandled rejection; realtime
+        // reconnects with the current token on its own.
+        removeRealtimeChannels: () => void supabase.removeAllChannels().catch(() => undefined),
+        setRealtimeAuth: (token) => void supabase.realtime.setAuth(token).catch(() => undefined),
         setSession: (session) =>
           setState({ status: session ? 'signed-in' : 'signed-out', session, user: session?.user ?? null }),
       },

@@ -85,10 +85,8 @@ export async function startCaptureServer({ port = 0 }: { port?: number } = {}): 
       })
     },
     clear: () => void envelopes.splice(0),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections()
-        server.close((error) => (error ? reject(error) : resolve()))
-      }),
+    // close() lets in-flight posts finish (a proxy forwarding a late envelope would otherwise see
+    // a reset) and drops idle keep-alive connections.
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   }
 }

@@ -1,7 +1,14 @@
 /**
- * Runs inside Deno (not Node): the entry of every function worker. It takes over `Deno.serve`
- * so the function listens on a free loopback port we report to the parent, then imports the
- * function. Supabase's edge runtime does the same job with `EdgeRuntime.userWorkers`.
+ * Runs inside Deno (not Node), imported first by each worker's generated main module:
+ *
+ *   import { finishBoot } from '<this file>'
+ *   import * as fn from '<the function's index.ts>'
+ *   finishBoot(fn)
+ *
+ * It takes over `Deno.serve` so the function listens on a free loopback port we report to the
+ * parent; Supabase's edge runtime does this job with `EdgeRuntime.userWorkers`. The function is
+ * a static import so Deno loads its whole module graph (`../_shared`, files elsewhere in the
+ * repo, npm:, jsr:) as a program rather than a runtime read needing --allow-read.
  *
  * Protocol with the parent (worker.ts): one line on stderr, `<marker> <json>`, where json is
  * `{"ready":port}` or `{"bootError":message}`. Everything else on stdout/stderr is the function's.
@@ -9,7 +16,7 @@
 
 type Serve = (...args: unknown[]) => Deno.HttpServer
 
-const [marker = '', entryUrl = '', graceArg = '1000'] = Deno.args
+const [marker = '', graceArg = '1000'] = Deno.args
 const serveGraceMs = Number(graceArg)
 const originalServe = Deno.serve.bind(Deno) as Serve
 let served = false
@@ -25,7 +32,11 @@ function errorText(error: unknown): string {
 function workerError(error: unknown): Response {
   console.error(error)
   return Response.json(
-    { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)', error: errorText(error) },
+    {
+      code: 'WORKER_ERROR',
+      message: 'Function exited due to an error (please check logs)',
+      error: errorText(error),
+    },
     { status: 500 },
   )
 }
@@ -44,7 +55,15 @@ const serve: Serve = (...args) => {
   served = true
   const { options, handler } = splitArgs(args)
   // The port, hostname and transport are ours to choose, like on Supabase; the rest is kept.
-  const { handler: _handler, path: _path, cert: _cert, key: _key, port: _port, hostname: _hostname, ...kept } = options
+  const {
+    handler: _handler,
+    path: _path,
+    cert: _cert,
+    key: _key,
+    port: _port,
+    hostname: _hostname,
+    ...kept
+  } = options
   const onError = options.onError ?? workerError
   return originalServe(
     {
@@ -78,17 +97,31 @@ Object.defineProperty(globalThis, 'EdgeRuntime', {
   },
 })
 
-try {
-  const module = (await import(entryUrl)) as { default?: { fetch?: Deno.ServeHandler } }
-  // `export default { fetch }` is the other way Deno lets a module declare an HTTP handler.
-  if (!served && typeof module.default?.fetch === 'function') serve(module.default.fetch.bind(module.default))
-} catch (error) {
-  console.error(error)
-  report({ bootError: errorText(error) })
-  Deno.exit(1)
-}
+// The parent holds our stdin open; when it goes away, even by SIGKILL, so does this worker.
+void (async () => {
+  for await (const _chunk of Deno.stdin.readable);
+  // The parent cleans our TMPDIR after a normal exit; after its own death nobody else will.
+  const tmpDir = Deno.env.get('TMPDIR')
+  if (tmpDir) Deno.removeSync(tmpDir, { recursive: true })
+  Deno.exit(0)
+})()
 
-if (!served) {
+// A throw while the function's module evaluates arrives here, before anything is served.
+;(globalThis as unknown as EventTarget).addEventListener('unhandledrejection', (event) => {
+  if (served) return
+  const { reason } = event as Event & { reason: unknown }
+  event.preventDefault()
+  console.error(reason)
+  report({ bootError: errorText(reason) })
+  Deno.exit(1)
+})
+
+/** Called once the function's module has evaluated. */
+export function finishBoot(module: { default?: { fetch?: Deno.ServeHandler } }): void {
+  // `export default { fetch }` is the other way Deno lets a module declare an HTTP handler.
+  const fetch = module.default?.fetch
+  if (!served && typeof fetch === 'function') serve(fetch.bind(module.default))
+  if (served) return
   setTimeout(() => {
     if (served) return
     report({ bootError: 'The function did not call Deno.serve(handler)' })

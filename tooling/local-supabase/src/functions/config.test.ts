@@ -10,8 +10,10 @@ let functionsDir: string
 beforeAll(() => {
   supabaseDir = mkdtempSync(join(tmpdir(), 'functions-config-'))
   functionsDir = join(supabaseDir, 'functions')
-  for (const name of ['hello', '_shared', 'off', 'custom']) mkdirSync(join(functionsDir, name), { recursive: true })
-  for (const name of ['hello', '_shared', 'off']) writeFileSync(join(functionsDir, name, 'index.ts'), '')
+  for (const name of ['hello', '_shared', 'off', 'custom'])
+    mkdirSync(join(functionsDir, name), { recursive: true })
+  for (const name of ['hello', '_shared', 'off'])
+    writeFileSync(join(functionsDir, name, 'index.ts'), '')
   writeFileSync(join(functionsDir, 'custom', 'main.ts'), '')
   mkdirSync(join(functionsDir, 'empty'))
 })
@@ -35,21 +37,34 @@ describe('createFunctionResolver', () => {
         custom: { entrypoint: './functions/custom/main.ts' },
       },
     })
-    expect(resolve('hello')).toMatchObject({ verifyJwt: false, importMap: join(functionsDir, 'import_map.json') })
+    expect(resolve('hello')).toMatchObject({
+      verifyJwt: false,
+      importMap: join(functionsDir, 'import_map.json'),
+    })
     expect(resolve('off')).toBeUndefined()
     expect(resolve('custom')?.entrypoint).toBe(join(functionsDir, 'custom', 'main.ts'))
   })
 
   it('never serves _shared, folders without an entrypoint, or names that escape the folder', () => {
     const resolve = createFunctionResolver(functionsDir, {})
-    for (const name of ['_shared', 'empty', 'missing', '..', '.', '.hidden', '..%2F..', 'a/b', '']) {
+    for (const name of [
+      '_shared',
+      'empty',
+      'missing',
+      '..',
+      '.',
+      '.hidden',
+      '..%2F..',
+      'a/b',
+      '',
+    ]) {
       expect(resolve(name), name).toBeUndefined()
     }
   })
 
   it('explains a malformed [functions] section instead of guessing', () => {
-    expect(() => createFunctionResolver(functionsDir, { functions: { hello: { verify_jwt: 'no' } } })).toThrow(
-      /Invalid \[functions\] section.*verify_jwt/s,
-    )
+    expect(() =>
+      createFunctionResolver(functionsDir, { functions: { hello: { verify_jwt: 'no' } } }),
+    ).toThrow(/Invalid \[functions\] section.*verify_jwt/s)
   })
 })

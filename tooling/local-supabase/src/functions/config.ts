@@ -40,7 +40,9 @@ export function createFunctionResolver(
 ): FunctionResolver {
   const parsed = configSchema.safeParse(config ?? {})
   if (!parsed.success) {
-    throw new Error(`Invalid [functions] section in supabase/config.toml: ${z.prettifyError(parsed.error)}`)
+    throw new Error(
+      `Invalid [functions] section in supabase/config.toml: ${z.prettifyError(parsed.error)}`,
+    )
   }
   const fromSupabaseDir = (path: string) => (isAbsolute(path) ? path : resolve(supabaseDir, path))
 
@@ -49,7 +51,9 @@ export function createFunctionResolver(
     const settings = functionConfig.parse(parsed.data.functions[name] ?? {})
     if (!settings.enabled) return undefined
     const dir = join(functionsDir, name)
-    const entrypoint = settings.entrypoint ? fromSupabaseDir(settings.entrypoint) : join(dir, 'index.ts')
+    const entrypoint = settings.entrypoint
+      ? fromSupabaseDir(settings.entrypoint)
+      : join(dir, 'index.ts')
     if (!isFile(entrypoint)) return undefined
     return {
       name,

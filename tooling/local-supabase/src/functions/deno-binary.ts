@@ -10,15 +10,19 @@ const require = createRequire(import.meta.url)
  */
 export function resolveDenoBinary(override?: string): string {
   if (override) {
-    if (!existsSync(override)) throw new Error(`LOCAL_SUPABASE_DENO points to a missing file: ${override}`)
+    if (!existsSync(override))
+      throw new Error(`LOCAL_SUPABASE_DENO points to a missing file: ${override}`)
     return override
   }
   try {
     const api = require('deno/install_api.cjs') as { runInstall(): string }
     return api.runInstall()
   } catch (cause) {
-    throw new Error('Cannot find the Deno binary: is the `deno` package installed in @teamboard/local-supabase?', {
-      cause,
-    })
+    throw new Error(
+      'Cannot find the Deno binary: is the `deno` package installed in @teamboard/local-supabase?',
+      {
+        cause,
+      },
+    )
   }
 }

@@ -28,7 +28,9 @@ declare namespace Deno {
 
   const args: string[]
   const env: { get(name: string): string | undefined; toObject(): Record<string, string> }
+  const stdin: { readable: ReadableStream<Uint8Array> }
   const stderr: { writeSync(bytes: Uint8Array): number }
+  function removeSync(path: string, options?: { recursive?: boolean }): void
   function exit(code?: number): never
 }
 

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 
 /**
- * The few host variables a Deno worker needs to find its module cache, the npm registry and
- * any proxy. Everything else in the host environment stays out of the function's reach, as on
+ * The few host variables a Deno worker needs to find its module cache, the npm registry, any
+ * proxy, and the CA certificates of a TLS-inspecting network (without them every npm:/jsr:
+ * download fails with "invalid peer certificate: UnknownIssuer"). Everything else in the host environment stays out of the function's reach, as on
  * Supabase, where a function sees only its own secrets.
  */
 const schema = z.object({
@@ -10,10 +11,16 @@ const schema = z.object({
   XDG_CACHE_HOME: z.string().optional(),
   DENO_DIR: z.string().optional(),
   DENO_CERT: z.string().optional(),
+  DENO_TLS_CA_STORE: z.string().optional(),
+  /** Deno reads Node's variable for extra CA certificates too. */
+  NODE_EXTRA_CA_CERTS: z.string().optional(),
   NPM_CONFIG_REGISTRY: z.url().optional(),
   HTTP_PROXY: z.string().optional(),
   HTTPS_PROXY: z.string().optional(),
   NO_PROXY: z.string().optional(),
+  http_proxy: z.string().optional(),
+  https_proxy: z.string().optional(),
+  no_proxy: z.string().optional(),
   /** Overrides the Deno binary from the `deno` npm package. */
   LOCAL_SUPABASE_DENO: z.string().optional(),
 })

@@ -46,7 +46,10 @@ const ROUTE = /^\/functions\/v1\/([^/]+)(\/.*)?$/
 
 /** Serves `/functions/v1/<name>[/…]` from `<functionsDir>/<name>/index.ts`, one Deno process per function. */
 export function createFunctions(options: FunctionsOptions): Functions {
-  const log = options.log ?? { info: (line: string) => console.log(line), warn: (line: string) => console.warn(line) }
+  const log = options.log ?? {
+    info: (line: string) => console.log(line),
+    warn: (line: string) => console.warn(line),
+  }
   const hostEnv = readHostEnv()
   const denoPath = resolveDenoBinary(hostEnv.LOCAL_SUPABASE_DENO)
   const resolveFunction: FunctionResolver = createFunctionResolver(
@@ -54,7 +57,9 @@ export function createFunctions(options: FunctionsOptions): Functions {
     options.config,
     options.supabaseDir,
   )
+  /** The current worker of each function; `live` also holds retired ones still finishing. */
   const workers = new Map<string, FunctionWorker>()
+  const live = new Set<FunctionWorker>()
   const stale = new Set<string>()
   const warned = new Set<string>()
   let closed = false
@@ -62,7 +67,8 @@ export function createFunctions(options: FunctionsOptions): Functions {
   const watcher = watchFunctions(
     options.functionsDir,
     (name) => {
-      for (const changed of name ? [name] : workers.keys()) if (workers.has(changed)) stale.add(changed)
+      for (const changed of name ? [name] : workers.keys())
+        if (workers.has(changed)) stale.add(changed)
     },
     (message) => log.warn(message),
   )
@@ -98,10 +104,12 @@ export function createFunctions(options: FunctionsOptions): Functions {
           },
         }),
       onExit: (gone) => {
+        live.delete(gone)
         if (workers.get(spec.name) === gone) workers.delete(spec.name)
       },
     })
     workers.set(spec.name, worker)
+    live.add(worker)
     return worker
   }
 
@@ -109,8 +117,14 @@ export function createFunctions(options: FunctionsOptions): Functions {
     async handle(request) {
       const url = new URL(request.url)
       const route = ROUTE.exec(url.pathname)
-      const spec = route?.[1] ? resolveFunction(route[1]) : undefined
-      if (!spec) return notFound()
+      const name = route?.[1] ?? ''
+      const spec = resolveFunction(name)
+      if (!spec) {
+        // Deleted or disabled since its worker started: let the worker go too.
+        workers.get(name)?.retire()
+        workers.delete(name)
+        return notFound()
+      }
       // CORS preflights carry no Authorization header; Supabase lets them through to the function.
       if (spec.verifyJwt && request.method !== 'OPTIONS') {
         const denied = await checkJwt(request.headers.get('authorization'), options.verifyJwt)
@@ -131,7 +145,7 @@ export function createFunctions(options: FunctionsOptions): Functions {
     async close() {
       closed = true
       watcher?.close()
-      await Promise.all([...workers.values()].map((worker) => worker.stop()))
+      await Promise.all([...live].map((worker) => worker.stop()))
       workers.clear()
     },
   }

@@ -18,11 +18,17 @@ describe('checkJwt', () => {
   })
 
   it('refuses a request without Authorization like Supabase', async () => {
-    expect(await answer(null)).toEqual({ status: 401, body: { code: 401, message: 'Missing authorization header' } })
+    expect(await answer(null)).toEqual({
+      status: 401,
+      body: { code: 401, message: 'Missing authorization header' },
+    })
   })
 
   it('refuses other schemes and malformed headers', async () => {
-    expect(await answer('Basic dXNlcjpwYXNz')).toMatchObject({ status: 401, body: { message: "Auth header is not 'Bearer {token}'" } })
+    expect(await answer('Basic dXNlcjpwYXNz')).toMatchObject({
+      status: 401,
+      body: { message: "Auth header is not 'Bearer {token}'" },
+    })
     expect(await answer('Bearer')).toMatchObject({ status: 401 })
     expect(await answer('Bearer a b')).toMatchObject({ status: 401 })
   })

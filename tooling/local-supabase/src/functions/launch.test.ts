@@ -27,33 +27,65 @@ beforeEach(() => {
   functionsDir = join(mkdtempSync(join(tmpdir(), 'functions-launch-')), 'functions')
   mkdirSync(join(functionsDir, 'hello'), { recursive: true })
   writeFileSync(join(functionsDir, 'hello', 'index.ts'), '')
-  spec = { name: 'hello', dir: join(functionsDir, 'hello'), entrypoint: join(functionsDir, 'hello', 'index.ts'), verifyJwt: true, staticFiles: [] }
+  spec = {
+    name: 'hello',
+    dir: join(functionsDir, 'hello'),
+    entrypoint: join(functionsDir, 'hello', 'index.ts'),
+    verifyJwt: true,
+    staticFiles: [],
+  }
   warnings = []
 })
 
 describe('buildLaunch', () => {
   it('runs Deno without prompts, with net and env, reading only the functions folder', () => {
     const { args, cwd } = launch()
-    expect(args).toEqual(expect.arrayContaining(['run', '--no-prompt', '--allow-net', '--allow-env', '--no-config']))
+    expect(args).toEqual(
+      expect.arrayContaining(['run', '--no-prompt', '--allow-net', '--allow-env', '--no-config']),
+    )
     expect(args).toContain(`--allow-read=${functionsDir},/tmp/worker-tmp`)
     expect(args).toContain('--allow-write=/tmp/worker-tmp')
     expect(args).not.toContain('--allow-run')
-    expect(args.slice(-3)).toEqual(['@@marker', `file://${spec.entrypoint}`, '1000'])
+    expect(args.slice(-3)).toEqual(['/tmp/worker-tmp/main.ts', '@@marker', '1000'])
     expect(cwd).toBe(spec.dir)
   })
 
+  it('imports the function statically from a main module, after the bootstrap', () => {
+    const { mainPath, mainSource } = launch()
+    expect(mainPath).toBe('/tmp/worker-tmp/main.ts')
+    const imports = [...mainSource.matchAll(/from "(.+)"/g)].map((match) => match[1])
+    expect(imports).toEqual([
+      expect.stringMatching(/\/src\/functions\/bootstrap\.ts$/),
+      `file://${spec.entrypoint}`,
+    ])
+  })
+
   it('gives the function the server variables, its .env secrets, and nothing else from the host', () => {
-    writeFileSync(join(functionsDir, '.env'), 'STRIPE_KEY=sk_test\nSUPABASE_URL=http://evil.invalid\n')
+    writeFileSync(
+      join(functionsDir, '.env'),
+      'STRIPE_KEY=sk_test\nSUPABASE_URL=http://evil.invalid\n',
+    )
     const { env } = launch()
-    expect(env).toMatchObject({ SUPABASE_URL: 'http://127.0.0.1:54321', STRIPE_KEY: 'sk_test', HOME: '/home/dev', TMPDIR: '/tmp/worker-tmp' })
+    expect(env).toMatchObject({
+      SUPABASE_URL: 'http://127.0.0.1:54321',
+      STRIPE_KEY: 'sk_test',
+      HOME: '/home/dev',
+      TMPDIR: '/tmp/worker-tmp',
+    })
     expect(env).not.toHaveProperty('SUPABASE_DB_URL')
     expect(env).not.toHaveProperty('PATH')
-    expect(warnings).toEqual([expect.stringContaining('Env name cannot start with SUPABASE_, skipping: SUPABASE_URL')])
+    expect(warnings).toEqual([
+      expect.stringContaining('Env name cannot start with SUPABASE_, skipping: SUPABASE_URL'),
+    ])
   })
 
   it("uses the function's own deno.json, or the configured import map", () => {
     writeFileSync(join(spec.dir, 'deno.json'), '{}')
-    expect(launch().args).toContain(`--config=${join(spec.dir, 'deno.json')}`)
+    expect(launch().args).toEqual(
+      expect.arrayContaining([`--config=${join(spec.dir, 'deno.json')}`, '--no-lock']),
+    )
+    writeFileSync(join(spec.dir, 'deno.lock'), '{}')
+    expect(launch().args).not.toContain('--no-lock')
     spec.importMap = join(functionsDir, 'import_map.json')
     const { args } = launch()
     expect(args).toEqual(expect.arrayContaining(['--no-config', `--import-map=${spec.importMap}`]))

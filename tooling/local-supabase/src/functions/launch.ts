@@ -23,6 +23,9 @@ export interface LaunchInput {
 
 export interface Launch {
   args: string[]
+  /** The worker's main module, to be written to `mainPath` before Deno starts. */
+  mainPath: string
+  mainSource: string
   env: Record<string, string>
   cwd: string
 }
@@ -30,6 +33,7 @@ export interface Launch {
 /** The `deno run` command line and environment for one function worker. */
 export function buildLaunch(input: LaunchInput): Launch {
   const { spec, functionsDir, tmpDir } = input
+  const mainPath = join(tmpDir, 'main.ts')
   const readable = [functionsDir, tmpDir, ...spec.staticFiles.map(globRoot)]
   const configFlags = moduleConfigFlags(spec)
   if (spec.importMap) readable.push(dirname(spec.importMap))
@@ -43,9 +47,8 @@ export function buildLaunch(input: LaunchInput): Launch {
     `--allow-read=${[...new Set(readable)].join(',')}`,
     `--allow-write=${tmpDir}`,
     ...configFlags,
-    BOOTSTRAP,
+    mainPath,
     input.marker,
-    pathToFileURL(spec.entrypoint).href,
     String(input.serveGraceMs),
   ]
   const env: Record<string, string> = {
@@ -59,21 +62,36 @@ export function buildLaunch(input: LaunchInput): Launch {
   // Supabase reads a function's package.json only when it has no import map; ancestors'
   // package.json files (this monorepo's) must not turn on Deno's node_modules resolution.
   if (spec.importMap || !existsSync(join(spec.dir, 'package.json'))) env.DENO_NO_PACKAGE_JSON = '1'
-  return { args, env, cwd: spec.dir }
+  return { args, env, cwd: spec.dir, mainPath, mainSource: mainModule(spec.entrypoint) }
+}
+
+function mainModule(entrypoint: string): string {
+  return [
+    `import { finishBoot } from ${JSON.stringify(pathToFileURL(BOOTSTRAP).href)}`,
+    `import * as fn from ${JSON.stringify(pathToFileURL(entrypoint).href)}`,
+    'finishBoot(fn)',
+    '',
+  ].join('\n')
 }
 
 function moduleConfigFlags(spec: FunctionSpec): string[] {
-  if (spec.importMap) {
-    return DENO_CONFIG.test(basename(spec.importMap))
-      ? [`--config=${spec.importMap}`]
-      : ['--no-config', `--import-map=${spec.importMap}`]
+  if (spec.importMap && !DENO_CONFIG.test(basename(spec.importMap))) {
+    return ['--no-config', `--import-map=${spec.importMap}`]
   }
-  const own = ['deno.json', 'deno.jsonc'].map((file) => join(spec.dir, file)).find((file) => existsSync(file))
-  return own ? [`--config=${own}`] : ['--no-config']
+  const config =
+    spec.importMap ??
+    ['deno.json', 'deno.jsonc'].map((file) => join(spec.dir, file)).find((file) => existsSync(file))
+  if (!config) return ['--no-config']
+  // Serving must not leave a new deno.lock in the project; an existing one is honoured.
+  const locked = existsSync(join(dirname(config), 'deno.lock'))
+  return locked ? [`--config=${config}`] : [`--config=${config}`, '--no-lock']
 }
 
 /** `supabase/functions/.env` holds the functions' own secrets, as with `supabase functions serve`. */
-function readFunctionsEnvFile(functionsDir: string, warn: (message: string) => void): Record<string, string> {
+function readFunctionsEnvFile(
+  functionsDir: string,
+  warn: (message: string) => void,
+): Record<string, string> {
   const file = join(functionsDir, '.env')
   if (!existsSync(file)) return {}
   const entries = Object.entries(parseEnv(readFileSync(file, 'utf8')))
@@ -90,6 +108,8 @@ function globRoot(pattern: string): string {
 
 function stringEntries(record: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(record).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
   )
 }

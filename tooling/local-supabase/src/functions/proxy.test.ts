@@ -48,7 +48,12 @@ describe('forward', () => {
     })
     const response = await send(request, '/hello/a?b=1')
     expect(seen).toMatchObject({ method: 'PATCH', url: '/hello/a?b=1', body: 'payload' })
-    expect(seen.headers).toMatchObject({ authorization: 'Bearer t', apikey: 'k', 'x-custom': 'c', host: 'localhost:54321' })
+    expect(seen.headers).toMatchObject({
+      authorization: 'Bearer t',
+      apikey: 'k',
+      'x-custom': 'c',
+      host: 'localhost:54321',
+    })
     expect(response.status).toBe(201)
     expect(await response.text()).toBe('created')
   })
@@ -72,7 +77,11 @@ describe('forward', () => {
   })
 
   it('reports a worker that is not there as gone', async () => {
-    const closed = forward(new Request('http://localhost/x'), { port: 1, path: '/x', agent }, () => {})
+    const closed = forward(
+      new Request('http://localhost/x'),
+      { port: 1, path: '/x', agent },
+      () => {},
+    )
     await expect(closed).rejects.toBeInstanceOf(WorkerGoneError)
   })
 })

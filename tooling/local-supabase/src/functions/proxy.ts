@@ -39,7 +39,14 @@ export function forward(
     // The function builds req.url from Host, so it sees the public URL, as behind Supabase's gateway.
     headers.host ??= new URL(request.url).host
 
-    const outgoing = httpRequest({ host: '127.0.0.1', port, path, method: request.method, headers, agent })
+    const outgoing = httpRequest({
+      host: '127.0.0.1',
+      port,
+      path,
+      method: request.method,
+      headers,
+      agent,
+    })
     let responded = false
     let finished = false
     const finish = () => {
@@ -52,7 +59,9 @@ export function forward(
     })
     const abort = () => outgoing.destroy(new WorkerGoneError('The client closed the request'))
     request.signal.addEventListener('abort', abort, { once: true })
-    outgoing.on('error', (error) => reject(error instanceof WorkerGoneError ? error : new WorkerGoneError(error.message)))
+    outgoing.on('error', (error) =>
+      reject(error instanceof WorkerGoneError ? error : new WorkerGoneError(error.message)),
+    )
     outgoing.on('response', (incoming) => {
       responded = true
       request.signal.removeEventListener('abort', abort)
@@ -61,7 +70,9 @@ export function forward(
     })
 
     if (request.body && request.method !== 'GET' && request.method !== 'HEAD') {
-      Readable.fromWeb(request.body as WebReadableStream).on('error', abort).pipe(outgoing)
+      Readable.fromWeb(request.body as WebReadableStream)
+        .on('error', abort)
+        .pipe(outgoing)
     } else {
       outgoing.end()
     }

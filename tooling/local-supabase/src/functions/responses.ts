@@ -16,14 +16,26 @@ export function unauthorized(message: string): Response {
 }
 
 export function bootFailed(cause: string): Response {
-  return json(503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)', error: cause })
+  return json(503, {
+    code: 'BOOT_ERROR',
+    message: 'Function failed to start (please check logs)',
+    error: cause,
+  })
 }
 
 export function workerFailed(cause: string): Response {
-  return json(500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)', error: cause })
+  return json(500, {
+    code: 'WORKER_ERROR',
+    message: 'Function exited due to an error (please check logs)',
+    error: cause,
+  })
 }
 
 /** 546 is Supabase's own status for a function stopped by a resource limit. */
 export function workerLimit(cause: string): Response {
-  return json(546, { code: 'WORKER_LIMIT', message: 'Function stopped by a resource limit (please check logs)', error: cause })
+  return json(546, {
+    code: 'WORKER_LIMIT',
+    message: 'Function stopped by a resource limit (please check logs)',
+    error: cause,
+  })
 }

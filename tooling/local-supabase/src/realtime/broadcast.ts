@@ -10,9 +10,3 @@ export function broadcast(rooms: Rooms, room: string, event: string, payload: un
   }
   return delivered
 }
-
-/** The client-side push shape: `{ type: 'broadcast', event, payload }`. */
-export function readBroadcastPush(payload: Record<string, unknown>): { event: string; payload: unknown } | undefined {
-  if (typeof payload.event !== 'string' || payload.event === '') return undefined
-  return { event: payload.event, payload: payload.payload ?? {} }
-}

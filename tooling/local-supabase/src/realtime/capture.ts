@@ -3,6 +3,7 @@ import { type QueuedChange } from './postgres-changes.ts'
 import { CHANGES_CHANNEL, DDL_CHANNEL, REALTIME_SCHEMA_SQL } from './schema-sql.ts'
 
 const BATCH = 100
+const RETRY_MS = 100
 
 const DRAIN_SQL = `
 delete from realtime.change_queue
@@ -51,7 +52,11 @@ export async function startCapture(
       return
     }
     draining = drain()
-      .catch(handlers.onError)
+      .catch((error: unknown) => {
+        handlers.onError(error)
+        // Left in the queue; try again soon rather than wait for the next NOTIFY.
+        if (!stopped) setTimeout(wake, RETRY_MS).unref()
+      })
       .finally(() => {
         draining = undefined
         if (again && !stopped) wake()

@@ -25,6 +25,7 @@ export class ChannelJoin {
   readonly isPrivate: boolean
   readonly broadcastSelf: boolean
   readonly broadcastAck: boolean
+  readonly replicationReady: boolean
   readonly presenceKey: string
   presenceEnabled: boolean
   subscriber: Subscriber
@@ -38,6 +39,7 @@ export class ChannelJoin {
     isPrivate: boolean
     broadcastSelf: boolean
     broadcastAck: boolean
+    replicationReady?: boolean
     presenceKey: string
     presenceEnabled: boolean
     subscriber: Subscriber
@@ -49,6 +51,7 @@ export class ChannelJoin {
     this.isPrivate = init.isPrivate
     this.broadcastSelf = init.broadcastSelf
     this.broadcastAck = init.broadcastAck
+    this.replicationReady = init.replicationReady === true
     this.presenceKey = init.presenceKey
     this.presenceEnabled = init.presenceEnabled
     this.subscriber = init.subscriber

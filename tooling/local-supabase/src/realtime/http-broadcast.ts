@@ -43,7 +43,7 @@ export async function handleBroadcastRequest(request: Request, auth: AuthOptions
   const apikey = request.headers.get('apikey') ?? url.searchParams.get('apikey')
   if (!isValidApiKey(apikey, auth)) return error(401, 'Invalid API key')
   const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '')
-  let role = 'anon'
+  let role: string
   try {
     role = (await resolveSubscriber(bearer ?? apikey, auth)).role
   } catch {

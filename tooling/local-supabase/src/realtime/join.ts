@@ -93,6 +93,7 @@ export async function join(
     isPrivate,
     broadcastSelf: broadcast.self === true,
     broadcastAck: broadcast.ack === true,
+    replicationReady: broadcast.replication_ready === true,
     presenceKey: key,
     presenceEnabled: presence.enabled === true,
     subscriber,

@@ -51,6 +51,26 @@ function changeData(change: QueuedChange, meta: TableMeta, select: string[] | un
   return data
 }
 
+const RLS_ATTEMPTS = 3
+
+/**
+ * lite runs a REST request's transaction as separate PGlite queries, so a check can land inside
+ * one (and fail on its role's privileges); a short retry gets past it. Failing closed withholds.
+ */
+async function visibleOrWithheld(db: RealtimeDb, meta: TableMeta, record: Record<string, unknown>, join: ChannelJoin, log: Log): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await isVisible(db, meta, record, join.subscriber)
+    } catch (error) {
+      if (attempt >= RLS_ATTEMPTS) {
+        log(`realtime: RLS check on ${meta.schema}.${meta.table} failed; change withheld`, error)
+        return false
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt))
+    }
+  }
+}
+
 /** Delivers one captured change to every channel subscribed to it that may see the row. */
 export async function dispatchChange(
   db: RealtimeDb,
@@ -67,14 +87,7 @@ export async function dispatchChange(
     if (subs.length > 0) audience.push([join, subs])
   }
   for (const [join, subs] of audience) {
-    if (change.type !== 'DELETE' && change.record) {
-      try {
-        if (!(await isVisible(db, meta, change.record, join.subscriber))) continue
-      } catch (error) {
-        log(`realtime: RLS check on ${meta.schema}.${meta.table} failed; change withheld`, error)
-        continue
-      }
-    }
+    if (change.type !== 'DELETE' && change.record && !(await visibleOrWithheld(db, meta, change.record, join, log))) continue
     const selects = new Set(subs.map((sub) => sub.select?.join(',')))
     for (const select of selects) {
       const group = subs.filter((sub) => sub.select?.join(',') === select)

@@ -30,6 +30,11 @@ create unlogged table if not exists realtime.change_queue (
 create or replace function realtime.capture_change() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
+  -- PGlite has one backend, so this lists what the realtime module LISTENs to; without it nobody
+  -- would drain the queue (e.g. a persisted database started with realtime off).
+  if not exists (select 1 from pg_listening_channels() c where c = '${CHANGES_CHANNEL}') then
+    return null;
+  end if;
   insert into realtime.change_queue (schema_name, table_name, type, record, old_record)
   values (
     tg_table_schema, tg_table_name, tg_op,

@@ -1,6 +1,6 @@
 import { type WebSocket } from 'ws'
 import { type AuthOptions, AuthError, resolveSubscriber } from './auth.ts'
-import { broadcast, readBroadcastPush } from './broadcast.ts'
+import { type PushReply, onBroadcast, onPresence } from './channel-events.ts'
 import { type ChannelJoin, type Connection, type Rooms } from './channel-join.ts'
 import { JoinError, join } from './join.ts'
 import { type PresenceTracker } from './presence.ts'
@@ -17,6 +17,8 @@ export interface SessionContext {
 }
 
 const MAX_CHANNELS = 100
+/** Phoenix's websocket timeout: realtime-js heartbeats every 25 s, so silence this long means a dead peer. */
+const IDLE_TIMEOUT_MS = 60_000
 const MAX_TIMER_MS = 2 ** 31 - 1
 
 /** One WebSocket: decodes frames, runs them one at a time, owns the channels joined on it. */
@@ -26,13 +28,21 @@ export class Session implements Connection {
   #ctx: SessionContext
   #channels = new Map<string, ChannelJoin>()
   #queue: Promise<void> = Promise.resolve()
+  #idle: ReturnType<typeof setTimeout> | undefined
 
   constructor(ws: WebSocket, vsn: Vsn, ctx: SessionContext) {
     this.#ws = ws
     this.vsn = vsn
     this.#ctx = ctx
-    ws.on('message', (data, isBinary) => this.#enqueue(data as Buffer, isBinary))
-    ws.on('close', () => this.#closeAll())
+    ws.on('message', (data, isBinary) => {
+      this.#touch()
+      this.#enqueue(data as Buffer, isBinary)
+    })
+    ws.on('close', () => {
+      clearTimeout(this.#idle)
+      this.#closeAll()
+    })
+    this.#touch()
     // ws reports protocol violations (oversized or malformed frames) here before closing the socket.
     ws.on('error', (error) => ctx.log(`realtime: closing websocket: ${error.message}`))
   }
@@ -43,6 +53,16 @@ export class Session implements Connection {
 
   #reply(message: PhoenixMessage, status: 'ok' | 'error', response: Record<string, unknown> = {}): void {
     this.send(encode(reply(message, status, response), this.vsn))
+  }
+
+  #answer(message: PhoenixMessage, answer: PushReply): void {
+    if (answer) this.#reply(message, answer.status, answer.response)
+  }
+
+  #touch(): void {
+    clearTimeout(this.#idle)
+    this.#idle = setTimeout(() => this.#ws.terminate(), IDLE_TIMEOUT_MS)
+    this.#idle.unref()
   }
 
   #enqueue(data: Buffer, isBinary: boolean): void {
@@ -88,15 +108,10 @@ export class Session implements Connection {
         return this.#reply(message, 'ok')
       case 'access_token':
         return this.#refreshToken(channel, payload.access_token)
-      case 'broadcast': {
-        const push = readBroadcastPush(payload)
-        if (!push) return this.#reply(message, 'error', { reason: 'broadcast needs an event name' })
-        broadcast(this.#ctx.rooms, channel.room, push.event, push.payload, channel)
-        if (channel.broadcastAck) this.#reply(message, 'ok')
-        return
-      }
+      case 'broadcast':
+        return this.#answer(message, onBroadcast(this.#ctx.rooms, channel, payload))
       case 'presence':
-        return this.#presence(channel, message, payload)
+        return this.#answer(message, onPresence(this.#ctx.presence, channel, payload))
       default:
         return this.#reply(message, 'error', { reason: `unknown event "${message.event}"` })
     }
@@ -123,6 +138,8 @@ export class Session implements Connection {
     this.#scheduleExpiry(channel)
     this.#reply(message, 'ok', response)
     if (channel.changes.length > 0) channel.pushSystem('ok', 'postgres_changes', 'Subscribed to PostgreSQL')
+    // Capture is trigger-based and always on, so "replication" is ready as soon as the join is.
+    if (channel.replicationReady) channel.pushSystem('ok', 'system', 'Replication connection established')
     if (channel.presenceEnabled) channel.push('presence_state', this.#ctx.presence.state(channel.room))
   }
 
@@ -134,18 +151,6 @@ export class Session implements Connection {
       const reason = error instanceof AuthError ? error.message : 'Invalid access token'
       this.#expel(channel, reason)
     }
-  }
-
-  #presence(channel: ChannelJoin, message: PhoenixMessage, payload: Record<string, unknown>): void {
-    if (payload.event === 'track') {
-      const meta = payload.payload
-      if (meta === null || typeof meta !== 'object' || Array.isArray(meta)) {
-        return this.#reply(message, 'error', { reason: 'presence payload must be an object' })
-      }
-      this.#ctx.presence.track(channel, meta as Record<string, unknown>)
-    } else if (payload.event === 'untrack') this.#ctx.presence.untrack(channel)
-    else return this.#reply(message, 'error', { reason: 'presence event must be track or untrack' })
-    this.#reply(message, 'ok')
   }
 
   /** Like Supabase: when the token expires the channel is told why and closed, not silently kept. */
@@ -180,5 +185,6 @@ export class Session implements Connection {
   close(): void {
     this.#closeAll()
     this.#ws.close(1001, 'server shutting down')
+    setTimeout(() => this.#ws.terminate(), 1_000).unref()
   }
 }

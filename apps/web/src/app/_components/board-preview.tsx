@@ -50,9 +50,10 @@ const columns: { name: string; dot: string; tasks: PreviewTask[] }[] = [
 ]
 
 const viewers = [
-  { who: 'AL', tint: 'bg-primary/15 text-primary' },
-  { who: 'MK', tint: 'bg-success/15 text-success' },
-  { who: 'GH', tint: 'bg-warning/20 text-warning' },
+  // Opaque tints (mixed with the card colour) so the overlapping circles hide each other's letters.
+  { who: 'AL', tint: 'bg-[color-mix(in_oklab,var(--primary)_16%,var(--card))] text-primary' },
+  { who: 'MK', tint: 'bg-[color-mix(in_oklab,var(--success)_16%,var(--card))] text-success' },
+  { who: 'GH', tint: 'bg-[color-mix(in_oklab,var(--warning)_20%,var(--card))] text-warning' },
 ]
 
 const priorityVariant = { High: 'warning', Urgent: 'destructive', Low: 'secondary' } as const
@@ -69,7 +70,7 @@ export function BoardPreview() {
           <span className="size-2 rounded-full bg-primary" />
           Product · Sprint 14
         </div>
-        <div className="flex -space-x-1.5">
+        <div className="flex -space-x-1">
           {viewers.map(({ who, tint }) => (
             <span
               key={who}

@@ -1,0 +1,1 @@
+export { updateProfile, uploadAvatar } from './profiles.js'

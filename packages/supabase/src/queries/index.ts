@@ -1,0 +1,1 @@
+export { AVATARS_BUCKET, type Profile, avatarUrl, getProfile } from './profiles.js'
