@@ -52,7 +52,9 @@ export default withSentryConfig(nextConfig, {
   sourcemaps: { disable: !sentryUpload, deleteSourcemapsAfterUpload: true },
   release: {
     // The same name the SDK reports at runtime, so uploaded maps match events.
-    ...(process.env.NEXT_PUBLIC_SENTRY_RELEASE ? { name: process.env.NEXT_PUBLIC_SENTRY_RELEASE } : {}),
+    ...(process.env.NEXT_PUBLIC_SENTRY_RELEASE
+      ? { name: process.env.NEXT_PUBLIC_SENTRY_RELEASE }
+      : {}),
     create: sentryUpload,
     finalize: sentryUpload,
   },

@@ -98,18 +98,35 @@ test('without TEAMBOARD_DIAGNOSTICS the diagnostic routes do not exist', async (
   const port = 3199
   const { TEAMBOARD_DIAGNOSTICS: _flag, ...env } = await e2eEnv()
   const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
-  const server = spawn(process.execPath, [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
-    cwd: new URL('..', import.meta.url),
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...env },
-    stdio: 'ignore',
-  })
+  const server = spawn(
+    process.execPath,
+    [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+    {
+      cwd: new URL('..', import.meta.url),
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...env },
+      stdio: 'ignore',
+    },
+  )
   try {
     const base = `http://127.0.0.1:${port}`
-    await expect.poll(() => fetch(`${base}/`).then((r) => r.status, () => 0), { timeout: 45_000 }).toBe(200)
-    for (const path of ['/diagnostics/route-error', '/diagnostics/server-error', '/diagnostics/client-error']) {
+    await expect
+      .poll(
+        () =>
+          fetch(`${base}/`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 45_000 },
+      )
+      .toBe(200)
+    for (const path of [
+      '/diagnostics/route-error',
+      '/diagnostics/server-error',
+      '/diagnostics/client-error',
+    ]) {
       expect((await fetch(`${base}${path}`)).status, path).toBe(404)
     }
   } finally {
-    server.kill()
+    server.kill('SIGKILL')
   }
 })

@@ -27,7 +27,8 @@ export function initTelemetryClient(options: TelemetryInitOptions = {}): SentryC
   if (!shared.enabled) return undefined
   const spotlight = spotlightSetting(env)
   const replay =
-    env.NEXT_PUBLIC_SENTRY_REPLAYS_SESSION_SAMPLE_RATE > 0 || env.NEXT_PUBLIC_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE > 0
+    env.NEXT_PUBLIC_SENTRY_REPLAYS_SESSION_SAMPLE_RATE > 0 ||
+    env.NEXT_PUBLIC_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE > 0
   return init({
     ...shared,
     replaysSessionSampleRate: env.NEXT_PUBLIC_SENTRY_REPLAYS_SESSION_SAMPLE_RATE,
@@ -37,7 +38,13 @@ export function initTelemetryClient(options: TelemetryInitOptions = {}): SentryC
       // Replay masks all text and blocks media by default; that default is what keeps it private.
       ...(replay ? [replayIntegration()] : []),
       // The SDK's own `spotlight` option is compiled out of its production build; the integration is not.
-      ...(spotlight === false ? [] : [spotlightBrowserIntegration(typeof spotlight === 'string' ? { sidecarUrl: spotlight } : {})]),
+      ...(spotlight === false
+        ? []
+        : [
+            spotlightBrowserIntegration(
+              typeof spotlight === 'string' ? { sidecarUrl: spotlight } : {},
+            ),
+          ]),
       ...extraIntegrations(options),
     ],
   })

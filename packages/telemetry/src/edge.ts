@@ -15,6 +15,9 @@ export function initTelemetryEdge(options: TelemetryInitOptions = {}): boolean {
   const env = readServerTelemetryEnv()
   const dsn = env.SENTRY_DSN ?? env.NEXT_PUBLIC_SENTRY_DSN
   if (!dsn) return false
-  init({ ...sharedOptions(env, dsn), integrations: (defaults) => [...defaults, ...extraIntegrations(options)] })
+  init({
+    ...sharedOptions(env, dsn),
+    integrations: (defaults) => [...defaults, ...extraIntegrations(options)],
+  })
   return true
 }

@@ -3,7 +3,11 @@ import { publicTelemetryEnvSchema, serverTelemetryEnvSchema } from './env.js'
 
 describe('telemetry env', () => {
   it('treats blank variables as unset and applies defaults', () => {
-    const env = serverTelemetryEnvSchema.parse({ NODE_ENV: 'production', SENTRY_DSN: '', NEXT_PUBLIC_SENTRY_DSN: '' })
+    const env = serverTelemetryEnvSchema.parse({
+      NODE_ENV: 'production',
+      SENTRY_DSN: '',
+      NEXT_PUBLIC_SENTRY_DSN: '',
+    })
     expect(env).toMatchObject({
       SENTRY_DSN: undefined,
       NEXT_PUBLIC_SENTRY_DSN: undefined,
@@ -19,13 +23,21 @@ describe('telemetry env', () => {
     })
     expect(env.NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE).toBe(0.25)
     expect(env.NEXT_PUBLIC_SENTRY_SPOTLIGHT).toBe('http://localhost:8969/stream')
-    expect(publicTelemetryEnvSchema.parse({ NEXT_PUBLIC_SENTRY_SPOTLIGHT: 'false' }).NEXT_PUBLIC_SENTRY_SPOTLIGHT).toBe(false)
+    expect(
+      publicTelemetryEnvSchema.parse({ NEXT_PUBLIC_SENTRY_SPOTLIGHT: 'false' })
+        .NEXT_PUBLIC_SENTRY_SPOTLIGHT,
+    ).toBe(false)
   })
 
   it('names the variable that is wrong', () => {
-    const result = serverTelemetryEnvSchema.safeParse({ SENTRY_DSN: 'not a dsn', NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE: '2' })
+    const result = serverTelemetryEnvSchema.safeParse({
+      SENTRY_DSN: 'not a dsn',
+      NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE: '2',
+    })
     expect(result.success).toBe(false)
     const paths = result.error?.issues.map((issue) => issue.path.join('.'))
-    expect(paths).toEqual(expect.arrayContaining(['SENTRY_DSN', 'NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE']))
+    expect(paths).toEqual(
+      expect.arrayContaining(['SENTRY_DSN', 'NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE']),
+    )
   })
 })

@@ -2,7 +2,10 @@ import { z } from 'zod'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 
-const dsn = z.preprocess(emptyToUndefined, z.url('must be a URL such as https://key@o1.ingest.sentry.io/1').optional())
+const dsn = z.preprocess(
+  emptyToUndefined,
+  z.url('must be a URL such as https://key@o1.ingest.sentry.io/1').optional(),
+)
 
 const sampleRate = (fallback: number) =>
   z.preprocess(
@@ -18,12 +21,18 @@ const sampleRate = (fallback: number) =>
 const spotlight = z.preprocess(
   emptyToUndefined,
   z
-    .union([z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'), z.url()])
+    .union([
+      z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
+      z.url(),
+    ])
     .optional(),
 )
 
 export const publicTelemetryEnvSchema = z.object({
-  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('production')),
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('production'),
+  ),
   NEXT_PUBLIC_SENTRY_DSN: dsn,
   NEXT_PUBLIC_SENTRY_ENVIRONMENT: z.preprocess(emptyToUndefined, z.string().max(64).optional()),
   NEXT_PUBLIC_SENTRY_RELEASE: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
@@ -62,8 +71,10 @@ function publicInput() {
     NEXT_PUBLIC_SENTRY_ENVIRONMENT: process.env.NEXT_PUBLIC_SENTRY_ENVIRONMENT,
     NEXT_PUBLIC_SENTRY_RELEASE: process.env.NEXT_PUBLIC_SENTRY_RELEASE,
     NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE: process.env.NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE,
-    NEXT_PUBLIC_SENTRY_REPLAYS_SESSION_SAMPLE_RATE: process.env.NEXT_PUBLIC_SENTRY_REPLAYS_SESSION_SAMPLE_RATE,
-    NEXT_PUBLIC_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE: process.env.NEXT_PUBLIC_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE,
+    NEXT_PUBLIC_SENTRY_REPLAYS_SESSION_SAMPLE_RATE:
+      process.env.NEXT_PUBLIC_SENTRY_REPLAYS_SESSION_SAMPLE_RATE,
+    NEXT_PUBLIC_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE:
+      process.env.NEXT_PUBLIC_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE,
     NEXT_PUBLIC_SENTRY_SPOTLIGHT: process.env.NEXT_PUBLIC_SENTRY_SPOTLIGHT,
   }
 }

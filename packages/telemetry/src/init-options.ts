@@ -9,6 +9,8 @@ export interface TelemetryInitOptions {
 }
 
 export function extraIntegrations(options: TelemetryInitOptions): Integration[] {
-  const supabase = options.supabaseClient ? [supabaseTracingIntegration(options.supabaseClient)] : []
+  const supabase = options.supabaseClient
+    ? [supabaseTracingIntegration(options.supabaseClient)]
+    : []
   return [...supabase, ...(options.integrations ?? [])]
 }

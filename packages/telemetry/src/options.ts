@@ -10,11 +10,15 @@ export const dataCollection: DataCollection = {
   userInfo: false,
   cookies: false,
   httpHeaders: {
-    request: { deny: ['authorization', 'cookie', 'apikey', 'x-api-key', 'x-forwarded-for', 'x-real-ip'] },
+    request: {
+      deny: ['authorization', 'cookie', 'apikey', 'x-api-key', 'x-forwarded-for', 'x-real-ip'],
+    },
     response: { deny: ['set-cookie'] },
   },
   httpBodies: [],
-  urlQueryParams: { deny: ['code', 'token_hash', 'access_token', 'refresh_token', 'token', 'apikey'] },
+  urlQueryParams: {
+    deny: ['code', 'token_hash', 'access_token', 'refresh_token', 'token', 'apikey'],
+  },
   databaseQueryData: false,
   stackFrameVariables: false,
   genAI: { inputs: false, outputs: false },
@@ -27,7 +31,14 @@ export function spotlightSetting(env: PublicTelemetryEnv): boolean | string {
 
 type SharedOptions = Pick<
   SentryOptions,
-  'dsn' | 'environment' | 'release' | 'tracesSampleRate' | 'dataCollection' | 'beforeSend' | 'beforeSendTransaction' | 'beforeBreadcrumb'
+  | 'dsn'
+  | 'environment'
+  | 'release'
+  | 'tracesSampleRate'
+  | 'dataCollection'
+  | 'beforeSend'
+  | 'beforeSendTransaction'
+  | 'beforeBreadcrumb'
 > & { enabled: boolean; traceLifecycle: 'static' }
 
 /** Options shared by the browser, Node and edge SDKs. */

@@ -41,7 +41,13 @@ describe('beforeSend', () => {
 describe('beforeBreadcrumb', () => {
   it('scrubs navigation and fetch breadcrumbs', () => {
     expect(
-      beforeBreadcrumb({ category: 'navigation', data: { from: '/sign-in', to: '/#access_token=abc&type=magiclink' } }),
-    ).toEqual({ category: 'navigation', data: { from: '/sign-in', to: `/#access_token=${FILTERED}&type=magiclink` } })
+      beforeBreadcrumb({
+        category: 'navigation',
+        data: { from: '/sign-in', to: '/#access_token=abc&type=magiclink' },
+      }),
+    ).toEqual({
+      category: 'navigation',
+      data: { from: '/sign-in', to: `/#access_token=${FILTERED}&type=magiclink` },
+    })
   })
 })

@@ -20,13 +20,20 @@ const STRING_RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(sb-[\w-]*-auth-token[\w.-]*)=[^;,\s]*/g, `$1=${FILTERED}`],
   [/\b(Bearer|Basic)\s+[\w.~+/=-]+/gi, `$1 ${FILTERED}`],
   // Query strings and fragments: `?code=…`, `#access_token=…&refresh_token=…`.
-  [new RegExp(`(^|[?&#;\\s])(${SECRET_QUERY_KEYS.join('|')})=[^&#\\s"',;]*`, 'gi'), `$1$2=${FILTERED}`],
+  [
+    new RegExp(`(^|[?&#;\\s])(${SECRET_QUERY_KEYS.join('|')})=[^&#\\s"',;]*`, 'gi'),
+    `$1$2=${FILTERED}`,
+  ],
   // Serialised JSON such as a session object logged as a string.
-  [/("(?:access_token|refresh_token|provider_token|provider_refresh_token|token_hash|password|apikey)"\s*:\s*)"[^"]*"/gi, `$1"${FILTERED}"`],
+  [
+    /("(?:access_token|refresh_token|provider_token|provider_refresh_token|token_hash|password|apikey)"\s*:\s*)"[^"]*"/gi,
+    `$1"${FILTERED}"`,
+  ],
   // JWT-shaped strings anywhere (supabase access tokens, anon/service keys).
   [/\beyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g, FILTERED],
-  // The invitation token is a bearer secret that travels in the path of /invite/[token].
-  [/(\/invite\/)[^/?#\s"']+/g, `$1${FILTERED}`],
+  // The invitation token is a bearer secret that travels in the path of /invite/[token];
+  // route patterns such as that one are left readable.
+  [/(\/invite\/)(?![[:])[^/?#\s"']+/g, `$1${FILTERED}`],
   [/[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi, EMAIL_MASK],
 ]
 
@@ -63,14 +70,18 @@ function walk(value: unknown, depth: number, seen: WeakSet<object>): unknown {
   seen.add(value)
   if (Array.isArray(value)) {
     // Header and query lists arrive as [name, value] pairs.
-    if (value.length === 2 && typeof value[0] === 'string' && isSecretKey(value[0])) return [value[0], FILTERED]
+    if (value.length === 2 && typeof value[0] === 'string' && isSecretKey(value[0]))
+      return [value[0], FILTERED]
     return value.map((item) => walk(item, depth + 1, seen))
   }
   if (value instanceof Date) return value
   // Class instances (an Error in `extra`, say) are copied as plain data so nothing escapes unchecked.
   const copy: Record<string, unknown> = {}
   for (const [key, item] of Object.entries(value)) {
-    copy[key] = isSecretKey(key) && item !== null && item !== undefined ? FILTERED : walk(item, depth + 1, seen)
+    copy[key] =
+      isSecretKey(key) && item !== null && item !== undefined
+        ? FILTERED
+        : walk(item, depth + 1, seen)
   }
   return copy
 }

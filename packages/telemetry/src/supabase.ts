@@ -19,7 +19,9 @@ export type SupabaseClientLike = abstract new (...args: never[]) => unknown
  * supabase-js would be patched instead and nothing would be traced. Insert/update bodies are
  * scrubbed before they become span data (invitations carry emails).
  */
-export function supabaseTracingIntegration(SupabaseClient: SupabaseClientLike | object): Integration {
+export function supabaseTracingIntegration(
+  SupabaseClient: SupabaseClientLike | object,
+): Integration {
   // The integration reads exactly these members of the Sentry namespace; naming them keeps the rest tree-shakeable.
   const sentry = {
     addBreadcrumb,
@@ -33,6 +35,7 @@ export function supabaseTracingIntegration(SupabaseClient: SupabaseClientLike | 
     breadcrumbs: true,
     // PostgREST errors are returned values the app maps to the error catalogue, not crashes.
     errors: false,
-    sanitizeBody: (_table: string, key: string, value: unknown) => (isSecretKey(key) ? FILTERED : scrubValue(value)),
+    sanitizeBody: (_table: string, key: string, value: unknown) =>
+      isSecretKey(key) ? FILTERED : scrubValue(value),
   }) as Integration
 }

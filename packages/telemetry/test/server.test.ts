@@ -4,7 +4,8 @@ import { initTelemetryServer } from '../src/server.js'
 import { type CaptureServer, startCaptureServer } from '../src/testing/index.js'
 
 // Declared here, away from the capture calls: the SDK sends a few source lines around each frame.
-const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTEiLCJyb2xlIjoiYXV0aGVudGljYXRlZCJ9.c2lnbmF0dXJlLXNpZ25hdHVyZQ'
+const jwt =
+  'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTEiLCJyb2xlIjoiYXV0aGVudGljYXRlZCJ9.c2lnbmF0dXJlLXNpZ25hdHVyZQ'
 const email = 'frank.hostile@example.com'
 const refreshToken = 'v2-refresh-Q9xZ'
 const pkceCode = 'pkce-code-7731'
@@ -46,7 +47,10 @@ describe('server telemetry with a capture DSN', () => {
       scope.addBreadcrumb({
         category: 'fetch',
         message: `POST /auth/v1/token?grant_type=refresh_token for ${email}`,
-        data: { url: `https://db.test/auth/v1/verify?token=${pkceCode}&type=signup`, body: `{"refresh_token":"${refreshToken}"}` },
+        data: {
+          url: `https://db.test/auth/v1/verify?token=${pkceCode}&type=signup`,
+          body: `{"refresh_token":"${refreshToken}"}`,
+        },
       })
       scope.setExtra('session', { access_token: jwt, refresh_token: refreshToken, user: { email } })
       scope.setContext('supabase', { apikey, note: `anon key ${jwt}` })
@@ -63,7 +67,10 @@ describe('server telemetry with a capture DSN', () => {
             'x-forwarded-for': ip,
             'user-agent': 'vitest',
           },
-          cookies: { 'sb-proj-auth-token.0': cookieChunks[0]!, 'sb-proj-auth-token.1': cookieChunks[1]! },
+          cookies: {
+            'sb-proj-auth-token.0': cookieChunks[0]!,
+            'sb-proj-auth-token.1': cookieChunks[1]!,
+          },
           data: { email, password },
         },
       })
@@ -75,8 +82,14 @@ describe('server telemetry with a capture DSN', () => {
     for (const secret of secrets) expect(raw).not.toContain(secret)
     expect(event.exception?.values?.[0]?.value).toBe('Sign-in failed for [email] with [Filtered]')
     expect(event.user).toEqual({ id: 'user-1' })
-    expect(event.breadcrumbs?.at(-1)?.message).toBe('POST /auth/v1/token?grant_type=refresh_token for [email]')
-    expect(event.extra?.session).toEqual({ access_token: '[Filtered]', refresh_token: '[Filtered]', user: { email: '[email]' } })
+    expect(event.breadcrumbs?.at(-1)?.message).toBe(
+      'POST /auth/v1/token?grant_type=refresh_token for [email]',
+    )
+    expect(event.extra?.session).toEqual({
+      access_token: '[Filtered]',
+      refresh_token: '[Filtered]',
+      user: { email: '[email]' },
+    })
     expect(event.tags?.next).toBe('/auth/callback?code=[Filtered]')
     expect(event.request?.url).toMatch(/^https:\/\/app\.test\/auth\/callback/)
     expect(event.request?.headers?.['user-agent']).toBe('vitest')
@@ -84,19 +97,32 @@ describe('server telemetry with a capture DSN', () => {
   })
 
   it('scrubs emails and tokens from captured messages', async () => {
-    const eventId = Sentry.captureMessage(`Invite for ${email} used link #access_token=${jwt}&refresh_token=${refreshToken}`)
+    const eventId = Sentry.captureMessage(
+      `Invite for ${email} used link #access_token=${jwt}&refresh_token=${refreshToken}`,
+    )
     const event = await capture.waitForItem<Sentry.Event>('event', (e) => e.event_id === eventId)
     const text = JSON.stringify(event)
     for (const secret of secrets) expect(text).not.toContain(secret)
-    expect(event.message).toBe('Invite for [email] used link #access_token=[Filtered]&refresh_token=[Filtered]')
+    expect(event.message).toBe(
+      'Invite for [email] used link #access_token=[Filtered]&refresh_token=[Filtered]',
+    )
     expect(event.release).toBe('telemetry-test@1.2.3')
   })
 
   it('scrubs transactions: span names, span data and the transaction name', async () => {
     Sentry.startSpan({ name: `GET /auth/confirm?token_hash=${pkceCode}` }, () => {
-      Sentry.startSpan({ name: `query profiles for ${email}`, attributes: { 'http.url': `https://db.test/?apikey=${apikey}` } }, () => {})
+      Sentry.startSpan(
+        {
+          name: `query profiles for ${email}`,
+          attributes: { 'http.url': `https://db.test/?apikey=${apikey}` },
+        },
+        () => {},
+      )
     })
-    const transaction = await capture.waitForItem<Sentry.Event>('transaction', (t) => t.transaction?.startsWith('GET /auth/confirm') ?? false)
+    const transaction = await capture.waitForItem<Sentry.Event>(
+      'transaction',
+      (t) => t.transaction?.startsWith('GET /auth/confirm') ?? false,
+    )
     const text = JSON.stringify(transaction)
     for (const secret of secrets) expect(text).not.toContain(secret)
     expect(transaction.transaction).toBe('GET /auth/confirm?token_hash=[Filtered]')

@@ -10,7 +10,12 @@ const email = 'grace.tracing@example.com'
 // package's typecheck does not compile that package's TypeScript sources with its own settings.
 type LocalSupabase = { url: string; publishableKey: string; stop(): Promise<void> }
 type LocalSupabaseModule = {
-  startLocalSupabase(options: { port: number; realtime: boolean; functions: boolean; quiet: boolean }): Promise<LocalSupabase>
+  startLocalSupabase(options: {
+    port: number
+    realtime: boolean
+    functions: boolean
+    quiet: boolean
+  }): Promise<LocalSupabase>
 }
 const localSupabaseSpecifier = '@teamboard/local-supabase'
 const { startLocalSupabase } = (await import(localSupabaseSpecifier)) as LocalSupabaseModule
@@ -35,10 +40,16 @@ afterAll(async () => {
 })
 
 type Span = { op?: string; description?: string; data?: Record<string, unknown> }
-type Transaction = { transaction?: string; spans?: Span[]; breadcrumbs?: Array<{ category?: string }> }
+type Transaction = {
+  transaction?: string
+  spans?: Span[]
+  breadcrumbs?: Array<{ category?: string }>
+}
 
 it('traces supabase-js queries against the real local backend, with filter values scrubbed', async () => {
-  const supabase = createClient(backend.url, backend.publishableKey, { auth: { persistSession: false } })
+  const supabase = createClient(backend.url, backend.publishableKey, {
+    auth: { persistSession: false },
+  })
   const result = await Sentry.startSpan({ name: 'load profile' }, () =>
     supabase.from('profiles').select('id, display_name').eq('display_name', email),
   )
@@ -46,7 +57,10 @@ it('traces supabase-js queries against the real local backend, with filter value
   expect(result.error).toBeNull()
   expect(result.data).toEqual([])
 
-  const transaction = await capture.waitForItem<Transaction>('transaction', (t) => t.transaction === 'load profile')
+  const transaction = await capture.waitForItem<Transaction>(
+    'transaction',
+    (t) => t.transaction === 'load profile',
+  )
   const span = transaction.spans?.find((s) => s.op === 'db.select')
   expect(span?.description).toContain('profiles')
   expect(span?.data?.['db.table']).toBe('profiles')

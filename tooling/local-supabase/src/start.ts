@@ -89,8 +89,14 @@ async function boot(options: StartOptions, paths: ProjectPaths, config: Supabase
     lock = held
     cleanup.push(() => held.release())
   }
-  const { connection, db, fresh } = await openDatabase(dataDir)
-  console.log('T', 'const { connection, db, fresh ', Math.round(performance.now()))
+  const liteKeys = { publishable: DEV_PUBLISHABLE_KEY, secret: DEV_SECRET_KEY, jwtSecret: DEV_JWT_SECRET }
+  const { connection, db, fresh } = await openDatabase(dataDir, {
+    version: BOOTSTRAP_SQL,
+    async prepare(template) {
+      await createLiteApp({ connection: template, config, keys: liteKeys, emailDriver: { send: async () => {} }, storageAdapter: createStorageAdapter() })
+      await template.driver.exec(BOOTSTRAP_SQL)
+    },
+  })
   cleanup.push(() => connection.close())
 
   let url = ''
@@ -102,21 +108,17 @@ async function boot(options: StartOptions, paths: ProjectPaths, config: Supabase
   const app = await createLiteApp({
     connection,
     config,
-    keys: { publishable: DEV_PUBLISHABLE_KEY, secret: DEV_SECRET_KEY, jwtSecret: DEV_JWT_SECRET },
+    keys: liteKeys,
     emailDriver: createMailboxEmailDriver(store, (mail) => emailFlows.rewriteMail(mail)),
     storageAdapter: createStorageAdapter(dataDir ? path.join(dataDir, 'storage') : undefined),
   })
   await db.exec(BOOTSTRAP_SQL)
-  console.log('T', 'await db.exec(BOOTSTRAP_SQL)', Math.round(performance.now()))
   const appliedMigrations = await applyMigrations(db, paths.migrationsDir)
-  console.log('T', 'const appliedMigrations = awai', Math.round(performance.now()))
   if (fresh && options.seed !== false && existsSync(paths.seedPath)) await runSqlFile(db, paths.seedPath)
   await connection.clearSchemaCache()
-  console.log('T', 'await connection.clearSchemaCa', Math.round(performance.now()))
 
   const mailbox = await startMailbox(store, { http: options.mailboxPort ?? 0, smtp: options.smtpPort ?? 0 }, log)
   cleanup.push(() => mailbox.close())
-  console.log('T', 'cleanup.push(() => mailbox.clo', Math.round(performance.now()))
 
   const serverOptions: ApiServerOptions = {
     handleApi: createApiHandler({
@@ -144,7 +146,6 @@ async function boot(options: StartOptions, paths: ProjectPaths, config: Supabase
   serverOptions.realtime = modules.realtime
   serverOptions.functions = modules.functions
   cleanup.push(() => modules.close())
-  console.log('T', 'cleanup.push(() => modules.clo', Math.round(performance.now()))
 
   const serviceClient = createClient(url, DEV_SECRET_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } })
   const { close: _close, ...mailboxApi } = mailbox

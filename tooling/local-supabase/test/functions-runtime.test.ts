@@ -3,7 +3,15 @@
  * core's HS256 verifier. Covers what the full-backend suite (functions.test.ts) cannot reach
  * through supabase-js: crashes, limits, streaming, reloads and logs.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -206,6 +214,40 @@ describe('failures', () => {
     expect(response.status).toBe(546)
     expect(await response.json()).toMatchObject({ code: 'WORKER_LIMIT' })
     expect((await call('echo')).status).toBe(200)
+  })
+})
+
+describe('modules', () => {
+  it("loads code from outside the functions folder through the function's deno.json, like shared schemas", async () => {
+    writeFileSync(
+      join(root, 'schemas.ts'),
+      "import { z } from 'zod'\nexport const invite = z.object({ email: z.email() })\n",
+    )
+    mkdirSync(join(functionsDir, 'validated'))
+    writeFileSync(
+      join(functionsDir, 'validated', 'deno.json'),
+      '{ "imports": { "zod": "npm:zod@4.6.7" } }\n',
+    )
+    writeFileSync(
+      join(functionsDir, 'validated', 'index.ts'),
+      [
+        "import { invite } from '../../schemas.ts'",
+        'Deno.serve(async (req) => {',
+        '  const ok = invite.safeParse(await req.json()).success',
+        '  return Response.json({ ok }, { status: ok ? 200 : 400 })',
+        '})',
+      ].join('\n'),
+    )
+    const token = await sign(SECRET)
+    const post = (email: string) =>
+      call('validated', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: JSON.stringify({ email }),
+      })
+    expect(await (await post('ada@example.com')).json()).toEqual({ ok: true })
+    expect((await post('not-an-email')).status).toBe(400)
+    expect(existsSync(join(functionsDir, 'validated', 'deno.lock'))).toBe(false)
   })
 })
 

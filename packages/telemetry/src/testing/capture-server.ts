@@ -17,7 +17,11 @@ export interface CaptureServer {
   /** Payloads of all items of one type (`event`, `transaction`, …) in arrival order. */
   items(type: string): EnvelopeItem['payload'][]
   /** Resolves with the first item of `type` matching `predicate`, waiting for it if needed. */
-  waitForItem<T = Record<string, unknown>>(type: string, predicate?: (payload: T) => boolean, timeoutMs?: number): Promise<T>
+  waitForItem<T = Record<string, unknown>>(
+    type: string,
+    predicate?: (payload: T) => boolean,
+    timeoutMs?: number,
+  ): Promise<T>
   clear(): void
   close(): Promise<void>
 }
@@ -26,7 +30,9 @@ export interface CaptureServer {
  * A stand-in for Sentry's ingest endpoint that records every envelope it receives. Listens on
  * 127.0.0.1; `port` 0 (the default) picks a free one.
  */
-export async function startCaptureServer({ port = 0 }: { port?: number } = {}): Promise<CaptureServer> {
+export async function startCaptureServer({
+  port = 0,
+}: { port?: number } = {}): Promise<CaptureServer> {
   const envelopes: CapturedEnvelope[] = []
   const waiters = new Set<() => void>()
 
@@ -42,11 +48,17 @@ export async function startCaptureServer({ port = 0 }: { port?: number } = {}): 
     for await (const chunk of request) chunks.push(chunk as Buffer)
     try {
       const body = decodeBody(Buffer.concat(chunks), request.headers['content-encoding'])
-      envelopes.push({ ...parseEnvelope(body), path: request.url ?? '', raw: body.toString('utf8') })
+      envelopes.push({
+        ...parseEnvelope(body),
+        path: request.url ?? '',
+        raw: body.toString('utf8'),
+      })
       for (const wake of waiters) wake()
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}')
     } catch (error) {
-      response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ detail: String(error) }))
+      response
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ detail: String(error) }))
     }
   }
 
@@ -57,14 +69,20 @@ export async function startCaptureServer({ port = 0 }: { port?: number } = {}): 
   const actualPort = (server.address() as AddressInfo).port
 
   const items = (type: string) =>
-    envelopes.flatMap((envelope) => envelope.items.filter((item) => item.type === type).map((item) => item.payload))
+    envelopes.flatMap((envelope) =>
+      envelope.items.filter((item) => item.type === type).map((item) => item.payload),
+    )
 
   return {
     port: actualPort,
     dsn: (projectId = 1) => `http://capturekey@127.0.0.1:${actualPort}/${projectId}`,
     envelopes,
     items,
-    waitForItem<T>(type: string, predicate: (payload: T) => boolean = () => true, timeoutMs = 10_000) {
+    waitForItem<T>(
+      type: string,
+      predicate: (payload: T) => boolean = () => true,
+      timeoutMs = 10_000,
+    ) {
       return new Promise<T>((resolve, reject) => {
         const check = () => {
           const found = (items(type) as T[]).find(predicate)
@@ -74,7 +92,11 @@ export async function startCaptureServer({ port = 0 }: { port?: number } = {}): 
         }
         const timer = setTimeout(() => {
           cleanup()
-          reject(new Error(`No "${type}" envelope item matched within ${timeoutMs} ms (${envelopes.length} envelopes received)`))
+          reject(
+            new Error(
+              `No "${type}" envelope item matched within ${timeoutMs} ms (${envelopes.length} envelopes received)`,
+            ),
+          )
         }, timeoutMs)
         const cleanup = () => {
           clearTimeout(timer)
@@ -87,6 +109,9 @@ export async function startCaptureServer({ port = 0 }: { port?: number } = {}): 
     clear: () => void envelopes.splice(0),
     // close() lets in-flight posts finish (a proxy forwarding a late envelope would otherwise see
     // a reset) and drops idle keep-alive connections.
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      ),
   }
 }

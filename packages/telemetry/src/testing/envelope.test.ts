@@ -16,7 +16,11 @@ describe('parseEnvelope', () => {
   it('reads newline-delimited and length-prefixed items, including binary payloads with newlines', () => {
     const envelope = parseEnvelope(Buffer.from(body))
     expect(envelope.headers.event_id).toBe('abc')
-    expect(envelope.items.map((item) => item.type)).toEqual(['event', 'attachment', 'client_report'])
+    expect(envelope.items.map((item) => item.type)).toEqual([
+      'event',
+      'attachment',
+      'client_report',
+    ])
     expect(envelope.items[0]?.payload).toEqual({ message: 'hello' })
     expect(String(envelope.items[1]?.payload)).toBe('a\nb\nc')
     expect(envelope.items[2]?.payload).toEqual({ discarded_events: [] })
