@@ -6,16 +6,17 @@ import { captureRequestError } from '@sentry/nextjs'
  */
 export async function register() {
   const { SupabaseClient } = await import('@supabase/supabase-js')
-  // NEXT_RUNTIME is a build-time constant Next substitutes to drop the other branch; it has to be read literally here.
-  // eslint-disable-next-line no-restricted-properties
-  const runtime = process.env.NEXT_RUNTIME
-  if (runtime === 'nodejs') {
+  // NEXT_RUNTIME is a build-time constant: compared literally, Next drops the other runtime's branch.
+  /* eslint-disable no-restricted-properties */
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { initTelemetryServer } = await import('@teamboard/telemetry/server')
     initTelemetryServer({ supabaseClient: SupabaseClient })
-  } else if (runtime === 'edge') {
+  }
+  if (process.env.NEXT_RUNTIME === 'edge') {
     const { initTelemetryEdge } = await import('@teamboard/telemetry/edge')
     initTelemetryEdge({ supabaseClient: SupabaseClient })
   }
+  /* eslint-enable no-restricted-properties */
 }
 
 /** Errors in server components, route handlers, server actions and the proxy, with route context. */

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { type FunctionResolver, type FunctionSpec, createFunctionResolver } from './config.ts'
 import { resolveDenoBinary } from './deno-binary.ts'
 import { readHostEnv } from './env.ts'
@@ -46,6 +47,8 @@ const ROUTE = /^\/functions\/v1\/([^/]+)(\/.*)?$/
 
 /** Serves `/functions/v1/<name>[/…]` from `<functionsDir>/<name>/index.ts`, one Deno process per function. */
 export function createFunctions(options: FunctionsOptions): Functions {
+  // Workers run in their function's folder: a relative path would point somewhere else there.
+  const functionsDir = resolve(options.functionsDir)
   const log = options.log ?? {
     info: (line: string) => console.log(line),
     warn: (line: string) => console.warn(line),
@@ -53,7 +56,7 @@ export function createFunctions(options: FunctionsOptions): Functions {
   const hostEnv = readHostEnv()
   const denoPath = resolveDenoBinary(hostEnv.LOCAL_SUPABASE_DENO)
   const resolveFunction: FunctionResolver = createFunctionResolver(
-    options.functionsDir,
+    functionsDir,
     options.config,
     options.supabaseDir,
   )
@@ -65,7 +68,7 @@ export function createFunctions(options: FunctionsOptions): Functions {
   let closed = false
 
   const watcher = watchFunctions(
-    options.functionsDir,
+    functionsDir,
     (name) => {
       for (const changed of name ? [name] : workers.keys())
         if (workers.has(changed)) stale.add(changed)
@@ -92,7 +95,7 @@ export function createFunctions(options: FunctionsOptions): Functions {
       launch: (tmpDir, marker) =>
         buildLaunch({
           spec,
-          functionsDir: options.functionsDir,
+          functionsDir,
           tmpDir,
           hostEnv,
           env: options.env,

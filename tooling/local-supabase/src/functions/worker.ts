@@ -35,6 +35,8 @@ export class FunctionWorker {
   #idleTimer: NodeJS.Timeout | undefined
   #retiring = false
   #stopped = false
+  /** Settles once the process has exited and its TMPDIR is removed. */
+  #gone: Promise<void> = Promise.resolve()
 
   constructor(options: WorkerOptions) {
     this.#options = options
@@ -90,6 +92,7 @@ export class FunctionWorker {
       await deno.exited
       clearTimeout(force)
     }
+    await this.#gone
   }
 
   #settle(): void {
@@ -116,7 +119,7 @@ export class FunctionWorker {
     const launch = this.#options.launch(tmpDir, marker)
     await writeFile(launch.mainPath, launch.mainSource)
     const deno = spawnDeno(this.#options.denoPath, launch, { marker, bootTimeoutMs, log })
-    void deno.exited.then(async (reason) => {
+    this.#gone = deno.exited.then(async (reason) => {
       this.#exitReason = reason
       await cleanUp()
     })

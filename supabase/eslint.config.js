@@ -1,0 +1,3 @@
+import { base } from '@teamboard/eslint-config/base'
+
+export default base
