@@ -22,6 +22,7 @@ import { createMailStore } from './mailbox/store.ts'
 import { applyMigrations, runSqlFile, type MigrationFile } from './migrations.ts'
 import { loadModules } from './modules.ts'
 import { projectPaths, type ProjectPaths } from './paths.ts'
+import { patchRestErrorMapping } from './rest-errors.ts'
 import { createApiServer, type ApiServerOptions } from './server.ts'
 import { createStorageAdapter } from './storage-adapter.ts'
 
@@ -98,6 +99,7 @@ async function boot(options: StartOptions, paths: ProjectPaths, config: Supabase
     },
   })
   cleanup.push(() => connection.close())
+  patchRestErrorMapping(connection)
 
   let url = ''
   const site = config.auth?.site_url ?? 'http://localhost:3000'

@@ -90,9 +90,15 @@ describe('REST under RLS', () => {
     expect(maybe).toMatchObject({ data: null, error: null })
   })
 
-  it('enforces check constraints with Postgres error codes', async () => {
+  it('answers constraint violations and raised exceptions with PostgREST’s codes and statuses', async () => {
     const tooLong = await alice.client.from('notes').insert({ title: 'x'.repeat(201) })
-    expect(tooLong.error?.code).toBe('23514')
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.error).toMatchObject({ code: '23514', message: expect.stringContaining('notes_title_check') })
+    const missing = await alice.client.from('notes').insert({ title: null })
+    expect(missing).toMatchObject({ status: 400, error: { code: '23502' } })
+    const raised = await alice.client.rpc('fail_plain')
+    expect(raised.status).toBe(400)
+    expect(raised.error).toMatchObject({ code: 'P0001', message: 'plain failure', hint: 'try again' })
   })
 
   it('lets the secret key bypass RLS', async () => {
