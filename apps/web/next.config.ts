@@ -28,6 +28,15 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@teamboard/ui'],
   typedRoutes: true,
   poweredByHeader: false,
+  turbopack: {
+    resolveAlias: {
+      // Library packages import `next/navigation.js` (plain Node ESM needs the extension; next
+      // has no exports map). Webpack aliases that spelling to the server build, Turbopack 16.4
+      // does not: route handlers then pull the client navigation module and the build fails
+      // with "Could not parse module …/app-route/vendored/contexts/app-router-context.js".
+      'next/navigation.js': 'next/navigation',
+    },
+  },
   reactStrictMode: true,
   // Next 16.4 type-checks during `next build` by running the project's `tsc` binary
   // (experimental.useTypeScriptCli defaults to true), so TS 7's missing JS API is no obstacle.

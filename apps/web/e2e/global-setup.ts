@@ -15,5 +15,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       'e2e-env.ts keys differ from @teamboard/local-supabase DEV keys; update e2e-env.ts.',
     )
   }
+  // Workers inherit the runner's environment: specs read auth emails through the mailbox API.
+  process.env.E2E_MAILBOX_URL = backend.mailbox.url
   return () => backend.stop()
 }

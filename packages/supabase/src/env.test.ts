@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { publicEnv, resetEnvCache, serverEnv } from './env'
+import { authCookieOptions, publicEnv, resetEnvCache, serverEnv } from './env'
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -27,5 +27,13 @@ describe('env', () => {
     expect(() => serverEnv()).toThrow(/SUPABASE_SECRET_KEY is required/)
     vi.stubGlobal('window', {})
     expect(() => serverEnv()).toThrow(/server-only/)
+  })
+
+  it('marks auth cookies Secure in production builds and SameSite=Lax always', () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    expect(authCookieOptions()).toEqual({ path: '/', sameSite: 'lax', secure: true })
+    vi.stubEnv('NODE_ENV', 'development')
+    // Plain-HTTP dev servers on other hosts than localhost would drop Secure cookies.
+    expect(authCookieOptions()).toEqual({ path: '/', sameSite: 'lax', secure: false })
   })
 })

@@ -34,10 +34,30 @@ export type Lint = {
   categories: LintCategory[]
   description: string
   remediation: string
-  run(context: LintContext): Promise<Omit<Finding, 'name' | 'title' | 'level' | 'categories' | 'description' | 'remediation'>[]>
+  run(
+    context: LintContext,
+  ): Promise<
+    Omit<Finding, 'name' | 'title' | 'level' | 'categories' | 'description' | 'remediation'>[]
+  >
 }
 
 /** Schemas that Postgres, the Supabase services or extensions own; lints never report them. */
-export const SYSTEM_SCHEMAS = ['pg_catalog', 'information_schema', 'pg_toast', 'auth', 'extensions', 'graphql', 'graphql_public', 'realtime', 'supabase_functions', 'supabase_migrations', 'vault', 'pgsodium', 'net', 'cron']
+export const SYSTEM_SCHEMAS = [
+  'pg_catalog',
+  'information_schema',
+  'pg_toast',
+  'auth',
+  'extensions',
+  'graphql',
+  'graphql_public',
+  'realtime',
+  'supabase_functions',
+  'supabase_migrations',
+  'vault',
+  'pgsodium',
+  'net',
+  'cron',
+]
 
-export const docs = (lint: string) => `https://supabase.com/docs/guides/database/database-linter?lint=${lint}`
+export const docs = (lint: string) =>
+  `https://supabase.com/docs/guides/database/database-linter?lint=${lint}`

@@ -1,8 +1,10 @@
 import { handleAdmin, type AdminOptions } from './auth/admin.ts'
+import { refuseBannedUser } from './auth/bans.ts'
 import type { EmailFlows } from './auth/email-flows.ts'
 import { errorFor } from './errors.ts'
 import type { LiteApp } from './lite-app.ts'
 import type { Log } from './log.ts'
+import { handleStorage } from './storage-compat.ts'
 
 export type ApiOptions = { app: LiteApp; admin: AdminOptions; emailFlows: EmailFlows; log: Log }
 
@@ -18,9 +20,13 @@ export function createApiHandler({ app, admin, emailFlows, log }: ApiOptions) {
       if (pathname === '/' || pathname.startsWith('/_system') || pathname.startsWith('/studio')) {
         return errorFor(pathname, 404, 'Not found')
       }
-      if (!pathname.startsWith('/auth/v1/')) return await app.fetch(request, { peerAddress })
+      const lite = (forwarded: Request) => app.fetch(forwarded, { peerAddress })
+      if (pathname.startsWith('/storage/v1/')) return await handleStorage(request, lite)
+      if (!pathname.startsWith('/auth/v1/')) return await lite(request)
+      const banned = await refuseBannedUser(request, admin.db)
+      if (banned) return banned
       const prepared = await emailFlows.before(request)
-      return await emailFlows.after(prepared, await app.fetch(prepared, { peerAddress }))
+      return await emailFlows.after(prepared, await lite(prepared))
     } catch (error) {
       log.error(`${request.method} ${pathname} failed`, error)
       return errorFor(pathname, 500, 'Internal server error')

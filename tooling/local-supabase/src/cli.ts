@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig } from './config.ts'
 import { DataDirLockedError, readLock } from './lock.ts'
 import { MigrationError } from './migrations.ts'
 import { defaultDataDir, projectPaths } from './paths.ts'
+import { resetDatabase } from './reset.ts'
 import { startLocalSupabase } from './start.ts'
 import { formatStatus } from './status.ts'
 
@@ -58,13 +58,9 @@ async function start() {
 }
 
 async function reset() {
-  const holder = readLock(dataDir)
-  if (holder) throw new Error(`local-supabase is running (pid ${holder.pid}, ${holder.url ?? 'starting'}); stop it, then run reset again.`)
-  await rm(dataDir, { recursive: true, force: true })
-  const backend = await startLocalSupabase({ dataDir, quiet: true, realtime: false, functions: false })
-  const count = backend.appliedMigrations.length
-  await backend.stop()
-  console.log(`Reset ${path.relative(process.cwd(), dataDir)}: applied ${count} migration${count === 1 ? '' : 's'} and the seed.`)
+  const applied = await resetDatabase({ dataDir })
+  const count = applied.length
+  console.log(`Reset ${path.relative(process.cwd(), dataDir) || dataDir}: applied ${count} migration${count === 1 ? '' : 's'} and the seed.`)
 }
 
 function status() {

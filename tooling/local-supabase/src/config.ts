@@ -22,6 +22,7 @@ export type SupabaseConfig = {
       max_frequency?: string
       otp_length?: number
       otp_expiry?: number
+      template?: Record<string, { subject?: string; content_path?: string }>
     }
   }
   inbucket?: { enabled?: boolean; port?: number; smtp_port?: number }

@@ -1,4 +1,5 @@
 export { startLocalSupabase, type LocalSupabase, type StartOptions } from './start.ts'
+export { resetDatabase } from './reset.ts'
 export { createJwtVerifier, type JwtClaims, type VerifyJwt } from './jwt.ts'
 export { DEV_JWT_SECRET, DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY } from './keys.ts'
 export { MigrationError } from './migrations.ts'

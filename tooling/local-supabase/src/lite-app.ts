@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { App, setExperimental } from '@supabase/lite'
 import type { PgliteConnection } from '@supabase/lite/pglite'
 import type { SupabaseConfig } from './config.ts'
@@ -8,6 +9,23 @@ export type LiteAppOptions = {
   keys: { publishable: string; secret: string; jwtSecret: string }
   emailDriver: { send(mail: { to: string; subject: string; text?: string; html?: string }): Promise<void> }
   storageAdapter: unknown
+  /** The project root (config.toml's parent's parent): template `content_path`s are relative to it, as in the Supabase CLI. */
+  projectRoot?: string
+}
+
+// The template names lite's config schema accepts; it rejects others (e.g. the CLI's
+// `reauthentication`), which then fall back to lite's built-in template.
+const LITE_TEMPLATES = ['invite', 'confirmation', 'recovery', 'magic_link', 'email_change'] as const
+
+/** `[auth.email.template.*]` with absolute content paths: lite reads them relative to the process cwd. */
+function emailTemplates(templates: Record<string, { subject?: string; content_path?: string }> | undefined, projectRoot: string) {
+  const out: Record<string, { subject?: string; content_path?: string }> = {}
+  for (const name of LITE_TEMPLATES) {
+    const template = templates?.[name]
+    if (!template) continue
+    out[name] = { ...template, ...(template.content_path ? { content_path: path.resolve(projectRoot, template.content_path) } : {}) }
+  }
+  return out
 }
 
 /**
@@ -15,7 +33,7 @@ export type LiteAppOptions = {
  * sections it understands are copied over from config.toml. Storage is behind lite's
  * process-wide experimental flag, switched on here rather than through EXPERIMENTAL_STORAGE.
  */
-export async function createLiteApp({ connection, config, keys, emailDriver, storageAdapter }: LiteAppOptions) {
+export async function createLiteApp({ connection, config, keys, emailDriver, storageAdapter, projectRoot = process.cwd() }: LiteAppOptions) {
   setExperimental('storage', true)
   const auth = config.auth ?? {}
   const email = auth.email ?? {}
@@ -41,6 +59,7 @@ export async function createLiteApp({ connection, config, keys, emailDriver, sto
         max_frequency: email.max_frequency ?? '1s',
         otp_length: email.otp_length ?? 6,
         otp_expiry: email.otp_expiry ?? 3600,
+        template: emailTemplates(email.template, projectRoot),
       },
     },
     storage: { enabled: true, file_size_limit: config.storage?.file_size_limit ?? '50MiB' },

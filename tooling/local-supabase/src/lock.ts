@@ -31,7 +31,7 @@ function isAlive(pid: number): boolean {
 export function readLock(dataDir: string): LockInfo | null {
   try {
     const info = JSON.parse(readFileSync(lockFile(dataDir), 'utf8')) as LockInfo
-    return isAlive(info.pid) && info.pid !== process.pid ? info : null
+    return isAlive(info.pid) ? info : null
   } catch {
     return null
   }

@@ -90,11 +90,12 @@ async function boot(options: StartOptions, paths: ProjectPaths, config: Supabase
     lock = held
     cleanup.push(() => held.release())
   }
+  const projectRoot = path.dirname(path.dirname(path.resolve(paths.configPath)))
   const liteKeys = { publishable: DEV_PUBLISHABLE_KEY, secret: DEV_SECRET_KEY, jwtSecret: DEV_JWT_SECRET }
   const { connection, db, fresh } = await openDatabase(dataDir, {
     version: BOOTSTRAP_SQL,
     async prepare(template) {
-      await createLiteApp({ connection: template, config, keys: liteKeys, emailDriver: { send: async () => {} }, storageAdapter: createStorageAdapter() })
+      await createLiteApp({ connection: template, config: {}, projectRoot, keys: liteKeys, emailDriver: { send: async () => {} }, storageAdapter: createStorageAdapter() })
       await template.driver.exec(BOOTSTRAP_SQL)
     },
   })
@@ -110,6 +111,7 @@ async function boot(options: StartOptions, paths: ProjectPaths, config: Supabase
   const app = await createLiteApp({
     connection,
     config,
+    projectRoot,
     keys: liteKeys,
     emailDriver: createMailboxEmailDriver(store, (mail) => emailFlows.rewriteMail(mail)),
     storageAdapter: createStorageAdapter(dataDir ? path.join(dataDir, 'storage') : undefined),

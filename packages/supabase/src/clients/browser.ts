@@ -1,7 +1,7 @@
 'use client'
 
 import { createBrowserClient as createSsrBrowserClient } from '@supabase/ssr'
-import { publicEnv } from '../env.js'
+import { authCookieOptions, publicEnv } from '../public-env.js'
 import type { Database } from '../types/database.js'
 import type { SupabaseConnection, TypedSupabaseClient } from './types.js'
 
@@ -12,5 +12,5 @@ import type { SupabaseConnection, TypedSupabaseClient } from './types.js'
 export function createBrowserClient(connection?: Partial<SupabaseConnection>): TypedSupabaseClient {
   const url = connection?.url ?? publicEnv().NEXT_PUBLIC_SUPABASE_URL
   const key = connection?.key ?? publicEnv().NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY
-  return createSsrBrowserClient<Database>(url, key)
+  return createSsrBrowserClient<Database>(url, key, { cookieOptions: authCookieOptions() })
 }

@@ -1,6 +1,6 @@
 import { createServerClient as createSsrServerClient } from '@supabase/ssr'
 import { type NextRequest, NextResponse } from 'next/server.js'
-import { publicEnv } from '../env.js'
+import { authCookieOptions, publicEnv } from '../env.js'
 import type { Database } from '../types/database.js'
 
 /**
@@ -14,6 +14,7 @@ export async function updateSession(request: NextRequest): Promise<NextResponse>
   let response = NextResponse.next({ request })
 
   const supabase = createSsrServerClient<Database>(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
+    cookieOptions: authCookieOptions(),
     cookies: {
       getAll() {
         return request.cookies.getAll()

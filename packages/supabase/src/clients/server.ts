@@ -1,6 +1,6 @@
 import { createServerClient as createSsrServerClient } from '@supabase/ssr'
 import { cookies } from 'next/headers.js'
-import { publicEnv } from '../env.js'
+import { authCookieOptions, publicEnv } from '../env.js'
 import type { Database } from '../types/database.js'
 import type { TypedSupabaseClient } from './types.js'
 
@@ -13,6 +13,7 @@ export async function createServerClient(): Promise<TypedSupabaseClient> {
   const cookieStore = await cookies()
   const env = publicEnv()
   return createSsrServerClient<Database>(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
+    cookieOptions: authCookieOptions(),
     cookies: {
       getAll() {
         return cookieStore.getAll()

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { appErrorCodes, errorCatalogue, unexpectedMessage } from './catalogue'
 
 describe('error catalogue', () => {
-  it('has exactly the thirteen SPEC point 8 codes', () => {
+  it('has the thirteen SPEC point 8 codes plus the two database limits', () => {
     expect(appErrorCodes).toEqual([
       'invalid_credentials', 'email_not_confirmed', 'weak_password', 'rate_limited', 'link_invalid', 'slug_taken', 'not_found',
-      'forbidden', 'last_owner', 'invite_invalid', 'file_too_large', 'offline', 'unexpected',
+      'forbidden', 'last_owner', 'invite_invalid', 'file_too_large', 'limit_reached', 'invalid_input', 'offline', 'unexpected',
     ])
   })
 

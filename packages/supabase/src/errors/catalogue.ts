@@ -1,4 +1,7 @@
-/** SPEC point 8: the only words the UI shows for a failure. */
+/**
+ * SPEC point 8: the only words the UI shows for a failure. `limit_reached` and `invalid_input` are
+ * additions for the database's last line of defence (SPEC point 9 limits, check constraints).
+ */
 export const errorCatalogue = {
   invalid_credentials: 'Email or password is incorrect.',
   email_not_confirmed: 'Confirm your email first — we can send the link again.',
@@ -11,6 +14,8 @@ export const errorCatalogue = {
   last_owner: 'A workspace needs at least one owner.',
   invite_invalid: 'This invitation is no longer valid.',
   file_too_large: 'Files can be at most 10 MB.',
+  limit_reached: 'That would go over a limit: 50 members and 50 pending invitations per workspace, 20 workspaces per person.',
+  invalid_input: "Some of that isn't valid. Check it and try again.",
   offline: "You're offline. Your change will be retried.",
   unexpected: 'Something went wrong.',
 } as const satisfies Record<string, string>

@@ -50,7 +50,12 @@ describe('toAppError maps PostgREST errors', () => {
     expect(toAppError(error).message).toBe("You don't have permission to do that.")
   })
 
-  it.each(['last_owner', 'invite_invalid'] as const)('a function raising %s reaches the user in catalogue words', (code) => {
+  it('a check constraint the form should have caught is invalid input, not a crash', () => {
+    const error = postgrest('23514', 'new row for relation "workspaces" violates check constraint "workspaces_name_length"')
+    expect(toAppError(error)).toEqual({ code: 'invalid_input', message: "Some of that isn't valid. Check it and try again." })
+  })
+
+  it.each(['last_owner', 'invite_invalid', 'limit_reached'] as const)('a function raising %s reaches the user in catalogue words', (code) => {
     expect(toAppError(postgrest('P0001', code, '', code))).toEqual({ code, message: errorCatalogue[code] })
   })
 

@@ -82,6 +82,10 @@ function fromPostgrest(e: ErrorLike): AppError {
     case 'PGRST116':
     case '22P02':
       return appError('not_found')
+    // A check constraint or an over-long value: the zod schemas should have caught it first.
+    case '23514':
+    case '22001':
+      return appError('invalid_input')
     case '42501':
     case 'PGRST301':
       return appError('forbidden')

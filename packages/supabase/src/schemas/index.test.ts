@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   attachmentCountSchema, attachmentSizeSchema, commentBodySchema, displayNameSchema, dueDateSchema, emailSchema,
-  passwordSchema, slugSchema, taskDescriptionSchema, taskTitleSchema, workspaceNameSchema,
+  inviteSchema, limits, passwordSchema, renameWorkspaceSchema, slugSchema, taskDescriptionSchema, taskTitleSchema, workspaceNameSchema,
 } from './index'
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
@@ -89,5 +89,23 @@ describe('attachments', () => {
   it('allows 20 attachments per task, not 21', () => {
     expect(attachmentCountSchema.safeParse(20).success).toBe(true)
     expect(attachmentCountSchema.safeParse(21).success).toBe(false)
+  })
+})
+
+describe('workspace forms', () => {
+  it('invite: lowercases the address and accepts admin or member', () => {
+    expect(inviteSchema.parse({ email: ' Ada@Example.com ', role: 'admin' })).toEqual({ email: 'ada@example.com', role: 'admin' })
+  })
+  it('invite: an owner cannot be invited (ownership is transferred)', () => {
+    expect(firstMessage(inviteSchema.safeParse({ email: 'ada@example.com', role: 'owner' }))).toBe('Choose admin or member.')
+  })
+  it('rename: either field alone is enough, nothing at all is not', () => {
+    expect(renameWorkspaceSchema.safeParse({ name: 'Acme' }).success).toBe(true)
+    expect(renameWorkspaceSchema.safeParse({ slug: 'acme' }).success).toBe(true)
+    expect(firstMessage(renameWorkspaceSchema.safeParse({}))).toBe('Change the name or the address.')
+    expect(firstMessage(renameWorkspaceSchema.safeParse({ slug: 'new' }))).toBe('That address is reserved.')
+  })
+  it('the database limits are the SPEC point 9 numbers', () => {
+    expect([limits.membersPerWorkspace, limits.workspacesPerUser, limits.pendingInvitationsPerWorkspace, limits.invitationLifeDays]).toEqual([50, 20, 50, 7])
   })
 })

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { errorCatalogue } from '../errors/catalogue.js'
-import { SLUG_PATTERN, limits, reservedSlugs } from './limits.js'
+import { SLUG_PATTERN, invitationRoles, limits, reservedSlugs, workspaceRoles } from './limits.js'
 
-export { SLUG_PATTERN, limits, reservedSlugs } from './limits.js'
+export { SLUG_PATTERN, invitationRoles, limits, reservedSlugs, workspaceRoles } from './limits.js'
 
 /** Trimmed, non-empty text of at most `max` characters (code points, as Postgres counts them). */
 function text(label: string, max: number) {
@@ -68,6 +68,11 @@ export const forgotPasswordSchema = z.object({ email: emailSchema })
 export const updatePasswordSchema = z.object({ password: passwordSchema })
 export const profileSchema = z.object({ displayName: displayNameSchema })
 export const workspaceSchema = z.object({ name: workspaceNameSchema, slug: slugSchema })
+/** Settings form: change the name, the address, or both. */
+export const renameWorkspaceSchema = workspaceSchema.partial().refine((value) => value.name !== undefined || value.slug !== undefined, 'Change the name or the address.')
+export const workspaceRoleSchema = z.enum(workspaceRoles, 'Choose a role.')
+export const invitationRoleSchema = z.enum(invitationRoles, 'Choose admin or member.')
+export const inviteSchema = z.object({ email: emailSchema.transform((value) => value.toLowerCase()), role: invitationRoleSchema })
 
 export type SignInInput = z.infer<typeof signInSchema>
 export type SignUpInput = z.infer<typeof signUpSchema>
@@ -75,3 +80,6 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
 export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>
 export type ProfileInput = z.infer<typeof profileSchema>
 export type WorkspaceInput = z.infer<typeof workspaceSchema>
+export type RenameWorkspaceInput = z.infer<typeof renameWorkspaceSchema>
+export type InviteInput = z.infer<typeof inviteSchema>
+export type WorkspaceRole = z.infer<typeof workspaceRoleSchema>

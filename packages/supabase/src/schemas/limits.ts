@@ -12,7 +12,15 @@ export const limits = {
   commentMax: 5_000,
   attachmentMaxBytes: 10 * 1024 * 1024,
   attachmentsPerTask: 20,
+  membersPerWorkspace: 50,
+  workspacesPerUser: 20,
+  pendingInvitationsPerWorkspace: 50,
+  invitationLifeDays: 7,
 } as const
+
+/** Roles a member can hold; invitations never make owners (ownership is transferred). */
+export const workspaceRoles = ['owner', 'admin', 'member'] as const
+export const invitationRoles = ['admin', 'member'] as const
 
 export const reservedSlugs = ['new', 'settings', 'api', 'admin', 'w', 'auth'] as const
 

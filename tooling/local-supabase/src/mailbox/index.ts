@@ -1,5 +1,5 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:http'
+import type { AddressInfo, Server } from 'node:net'
 import { sendResponse, toRequest } from '../http-bridge.ts'
 import type { Log } from '../log.ts'
 import { handleMailbox } from './api.ts'
@@ -17,7 +17,7 @@ export type Mailbox = {
 
 const HOST = '127.0.0.1'
 
-function listen(server: Pick<Server, 'listen' | 'once' | 'off'>, port: number): Promise<void> {
+function listen(server: Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const onError = (error: Error) => reject(error)
     server.once('error', onError)

@@ -2,6 +2,7 @@ import { Button } from '@teamboard/ui/button'
 import Link from 'next/link'
 import { Logo } from './logo'
 import { signInRoute, signUpRoute } from './routes'
+import { UserMenu } from './user-menu'
 
 export function SiteHeader() {
   return (
@@ -14,12 +15,18 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <nav aria-label="Account" className="flex items-center gap-1.5">
-          <Button asChild variant="ghost" size="sm">
-            <Link href={signInRoute}>Sign in</Link>
-          </Button>
-          <Button asChild size="sm">
-            <Link href={signUpRoute}>Get started</Link>
-          </Button>
+          <UserMenu
+            signedOut={
+              <>
+                <Button asChild variant="ghost" size="sm">
+                  <Link href={signInRoute}>Sign in</Link>
+                </Button>
+                <Button asChild size="sm">
+                  <Link href={signUpRoute}>Get started</Link>
+                </Button>
+              </>
+            }
+          />
         </nav>
       </div>
     </header>

@@ -1,0 +1,82 @@
+import { createClient } from '@supabase/supabase-js'
+import { expect, test } from '@playwright/test'
+import { DEV_JWT_SECRET } from '@teamboard/local-supabase'
+import { newUser } from './auth-helpers.ts'
+import { type Jar, cookieHeader, readSession, resign, signedInJar, withResponseCookies, writeSession } from './auth-session-jar.ts'
+import { E2E_BASE_URL, e2eEnv } from './e2e-env.ts'
+
+/**
+ * The server helpers (`requireUserForRoute` → getClaims, behind the proxy's refresh) against the
+ * running app and backend, through the protected route handler GET /auth/me.
+ */
+const env = e2eEnv()
+const user = newUser('tokens')
+let userId = ''
+
+function me(jar?: Jar): Promise<Response> {
+  return fetch(`${E2E_BASE_URL}/auth/me`, { headers: jar ? { cookie: cookieHeader(jar) } : {} })
+}
+
+async function expiredJar(): Promise<Jar> {
+  const jar = await signedInJar(env.NEXT_PUBLIC_SUPABASE_URL!, env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY!, user.email, user.password)
+  const session = await readSession(jar)
+  const past = Math.floor(Date.now() / 1000) - 60
+  return writeSession(jar, { ...session, access_token: resign(session.access_token, DEV_JWT_SECRET, { exp: past }), expires_at: past })
+}
+
+test.beforeAll(async () => {
+  const admin = createClient(env.NEXT_PUBLIC_SUPABASE_URL!, env.SUPABASE_SECRET_KEY!, { auth: { persistSession: false } })
+  const { data, error } = await admin.auth.admin.createUser({ email: user.email, password: user.password, email_confirm: true })
+  if (error) throw error
+  userId = data.user.id
+})
+
+test('a valid session cookie is accepted', async () => {
+  const response = await me(await signedInJar(env.NEXT_PUBLIC_SUPABASE_URL!, env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY!, user.email, user.password))
+  expect(response.status).toBe(200)
+  expect(await response.json()).toEqual({ id: userId, email: user.email })
+  expect(response.headers.get('cache-control')).toContain('no-store')
+})
+
+test('no cookie is refused in catalogue words', async () => {
+  const response = await me()
+  expect(response.status).toBe(401)
+  expect(await response.json()).toEqual({ code: 'forbidden', message: "You don't have permission to do that." })
+})
+
+test('a forged access token is refused', async () => {
+  const jar = await signedInJar(env.NEXT_PUBLIC_SUPABASE_URL!, env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY!, user.email, user.password)
+  const session = await readSession(jar)
+  const wrongKey = writeSession(jar, { ...session, access_token: resign(session.access_token, 'not-the-secret-not-the-secret-not-the-secret') })
+  expect((await me(wrongKey)).status).toBe(401)
+  const otherUser = writeSession(jar, {
+    ...session,
+    access_token: resign(session.access_token, 'not-the-secret-not-the-secret-not-the-secret', { sub: crypto.randomUUID() }),
+    refresh_token: 'forged',
+  })
+  expect((await me(otherUser)).status).toBe(401)
+})
+
+test('an expired access token is refreshed by the proxy and the request succeeds', async () => {
+  const jar = await expiredJar()
+  const response = await me(jar)
+  expect(response.status).toBe(200)
+  expect(await response.json()).toMatchObject({ id: userId })
+  const refreshed = withResponseCookies(jar, response)
+  expect((await readSession(refreshed)).expires_at).toBeGreaterThan(Date.now() / 1000)
+  expect((await me(refreshed)).status).toBe(200)
+})
+
+test('two parallel requests with one expired cookie both succeed and leave the user signed in', async () => {
+  const jar = await expiredJar()
+  const responses = await Promise.all([me(jar), me(jar)])
+  expect(responses.map((r) => r.status)).toEqual([200, 200])
+  // Whichever refreshed cookies the browser keeps last, the session still works.
+  for (const response of responses) expect((await me(withResponseCookies(jar, response))).status).toBe(200)
+})
+
+test('an expired access token with an unusable refresh token is refused', async () => {
+  const jar = await expiredJar()
+  const session = await readSession(jar)
+  expect((await me(writeSession(jar, { ...session, refresh_token: 'revoked' }))).status).toBe(401)
+})

@@ -1,0 +1,27 @@
+import type { Metadata, Route } from 'next'
+import Link from 'next/link'
+import { AuthCard } from '../_components/auth-card'
+import { redirectIfSignedIn } from '../_components/redirect-if-signed-in'
+import { SignUpForm } from './_components/sign-up-form'
+
+export const metadata: Metadata = { title: 'Create your account' }
+
+export default async function SignUpPage({ searchParams }: PageProps<'/sign-up'>) {
+  await redirectIfSignedIn((await searchParams).next)
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Plan and track shared work with your team."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link href={'/sign-in' as Route} className="font-medium text-foreground underline-offset-4 hover:underline">
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <SignUpForm />
+    </AuthCard>
+  )
+}

@@ -1,0 +1,90 @@
+'use client'
+
+import { useAuthEvent, useSession, useUser } from '@teamboard/auth/react'
+import { createBrowserClient } from '@teamboard/supabase/client'
+import { avatarUrl, getProfile } from '@teamboard/supabase/queries'
+import { Avatar, AvatarFallback, AvatarImage, initials } from '@teamboard/ui/avatar'
+import { Button } from '@teamboard/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@teamboard/ui/dropdown-menu'
+import { Skeleton } from '@teamboard/ui/skeleton'
+import { LogOutIcon, UserIcon } from 'lucide-react'
+import type { Route } from 'next'
+import Link from 'next/link'
+import { type ReactNode, useEffect, useState } from 'react'
+
+interface Shown {
+  userId: string
+  name: string
+  avatar: string | null
+}
+
+/**
+ * The header's account area: `signedOut` (the sign-in links) for visitors, otherwise the user's
+ * avatar and name with a menu. The profile is read in the browser and re-read on USER_UPDATED,
+ * which the account page emits after a rename or a new avatar, in this tab and the others.
+ */
+export function UserMenu({ signedOut }: { signedOut: ReactNode }) {
+  const { status } = useSession()
+  const user = useUser()
+  const [shown, setShown] = useState<Shown | null>(null)
+  const [version, setVersion] = useState(0)
+  useAuthEvent('USER_UPDATED', () => setVersion((v) => v + 1))
+
+  const userId = user?.id
+  const fallbackName = (user?.user_metadata.display_name as string | undefined) ?? user?.email ?? ''
+  useEffect(() => {
+    if (!userId) return
+    let current = true
+    const supabase = createBrowserClient()
+    void getProfile(supabase, userId).then(({ data }) => {
+      if (!current) return
+      setShown({ userId, name: data?.display_name ?? fallbackName, avatar: data ? avatarUrl(supabase, data) : null })
+    })
+    return () => {
+      current = false
+    }
+  }, [userId, version, fallbackName])
+
+  if (status === 'loading') return <Skeleton className="size-8 rounded-full" aria-hidden="true" />
+  if (status === 'signed-out' || !user) return signedOut
+
+  const name = shown?.userId === user.id ? shown.name : fallbackName
+  const avatar = shown?.userId === user.id ? shown.avatar : null
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" className="gap-2 px-1.5" aria-label={`Account menu for ${name}`}>
+          <Avatar className="size-7">
+            {avatar ? <AvatarImage src={avatar} alt="" data-testid="header-avatar" /> : null}
+            <AvatarFallback>{initials(name)}</AvatarFallback>
+          </Avatar>
+          <span data-testid="header-user-name" className="max-w-40 truncate text-sm font-medium">
+            {name}
+          </span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel className="truncate font-normal text-muted-foreground">{user.email}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href={'/account' as Route}>
+            <UserIcon aria-hidden="true" />
+            Account
+          </Link>
+        </DropdownMenuItem>
+        {/* SIGNED_OUT reaches every tab's AuthProvider, which goes to /sign-in. */}
+        <DropdownMenuItem onSelect={() => void createBrowserClient().auth.signOut()}>
+          <LogOutIcon aria-hidden="true" />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

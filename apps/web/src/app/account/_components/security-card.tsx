@@ -1,0 +1,40 @@
+'use client'
+
+import { createBrowserClient } from '@teamboard/supabase/client'
+import { toAppError } from '@teamboard/supabase/errors'
+import { Button } from '@teamboard/ui/button'
+import type { Route } from 'next'
+import Link from 'next/link'
+import { useState, useTransition } from 'react'
+import { FormAlert } from '../../(auth)/_components/form-alert'
+import { SectionCard } from './section-card'
+
+/** Password and sessions. Sign-out reactions (every tab to /sign-in) come from the AuthProvider. */
+export function SecurityCard() {
+  const [pending, startTransition] = useTransition()
+  const [error, setError] = useState<string | null>(null)
+
+  function signOut(scope: 'local' | 'global') {
+    startTransition(async () => {
+      const { error } = await createBrowserClient().auth.signOut({ scope })
+      if (error) setError(toAppError(error).message)
+    })
+  }
+
+  return (
+    <SectionCard title="Password and sessions" description="Signing out everywhere ends the session on every device, including this one.">
+      <FormAlert>{error}</FormAlert>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline">
+          <Link href={'/update-password' as Route}>Change password</Link>
+        </Button>
+        <Button variant="outline" onClick={() => signOut('local')} disabled={pending}>
+          Sign out
+        </Button>
+        <Button variant="destructive" onClick={() => signOut('global')} loading={pending}>
+          Sign out of all devices
+        </Button>
+      </div>
+    </SectionCard>
+  )
+}

@@ -1,0 +1,54 @@
+import { signInPath } from '@teamboard/auth/redirect'
+import { getUser } from '@teamboard/auth/server'
+import { Button } from '@teamboard/ui/button'
+import { Card, CardContent, CardDescription, CardHeader } from '@teamboard/ui/card'
+import type { Metadata, Route } from 'next'
+import Link from 'next/link'
+import { AcceptInvitation } from './_components/accept-invitation'
+
+export const metadata: Metadata = { title: 'Join a workspace', referrer: 'no-referrer' }
+
+/**
+ * Signed out: sign in or sign up first, coming back here (`next`). Signed in: accept. The page
+ * itself never changes anything, so a link scanner that fetches it cannot use the invitation up.
+ */
+export default async function InvitePage({ params }: PageProps<'/invite/[token]'>) {
+  const { token } = await params
+  const user = await getUser()
+  const next = `/invite/${token}`
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-16">
+      <Card>
+        <CardHeader>
+          <h1 className="text-lg leading-none font-semibold tracking-tight">
+            You're invited to a workspace
+          </h1>
+          <CardDescription>
+            A teammate invited you to their board on Teamboard.
+            {user
+              ? null
+              : ' Sign in or create an account with the address the invitation was sent to, then join.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {user ? (
+            <AcceptInvitation token={token} email={user.email} />
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              <Button asChild>
+                <Link href={signUpHref(next)}>Create an account</Link>
+              </Button>
+              <Button asChild variant="secondary">
+                <Link href={signInPath(next) as Route}>Sign in</Link>
+              </Button>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  )
+}
+
+function signUpHref(next: string): Route {
+  return `/sign-up?${new URLSearchParams({ next }).toString()}` as Route
+}

@@ -1,0 +1,26 @@
+'use client'
+
+import { AuthProvider, type AuthRouter } from '@teamboard/auth/react'
+import { createBrowserClient } from '@teamboard/supabase/client'
+import type { Route } from 'next'
+import { useRouter } from 'next/navigation'
+import { type ReactNode, useMemo } from 'react'
+
+/** Client-side context for every page: the session and its SPEC point 4 reactions. */
+export function Providers({ children }: { children: ReactNode }) {
+  const router = useRouter()
+  const supabase = useMemo(() => createBrowserClient(), [])
+  const adapter = useMemo<AuthRouter>(
+    () => ({
+      // Paths come from safeRedirect or the provider's own route table, never raw input.
+      navigate: (path) => router.replace(path as Route),
+      refresh: () => router.refresh(),
+    }),
+    [router],
+  )
+  return (
+    <AuthProvider supabase={supabase} router={adapter}>
+      {children}
+    </AuthProvider>
+  )
+}

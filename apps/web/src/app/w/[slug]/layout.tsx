@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+import { canEditWorkspace } from '../_lib/roles'
+import { WorkspaceHeader } from './_components/workspace-header'
+import { loadWorkspace } from './_lib/load-workspace'
+
+export default async function WorkspaceLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ slug: string }>
+}) {
+  const { slug } = await params
+  const { workspace, role } = await loadWorkspace(slug)
+  return (
+    <div className="flex flex-1 flex-col">
+      <WorkspaceHeader
+        name={workspace.name}
+        slug={workspace.slug}
+        role={role}
+        showSettings={canEditWorkspace(role)}
+      />
+      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-8 sm:px-6">
+        {children}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@teamboard/ui/card'
+import type { Metadata } from 'next'
+import { StatusPage } from '../../../_components/status-page'
+import { canEditWorkspace, isOwner } from '../../_lib/roles'
+import { loadWorkspace } from '../_lib/load-workspace'
+import { DeleteWorkspaceDialog } from './_components/delete-workspace-dialog'
+import { WorkspaceSettingsForm } from './_components/workspace-settings-form'
+
+export const metadata: Metadata = { title: 'Workspace settings' }
+
+export default async function WorkspaceSettingsPage({
+  params,
+}: {
+  params: Promise<{ slug: string }>
+}) {
+  const { workspace, role } = await loadWorkspace((await params).slug)
+  if (!canEditWorkspace(role)) {
+    return (
+      <StatusPage code="403" title="You don't have permission to do that." actions={null}>
+        <p>Only the workspace's owners and admins can change its settings.</p>
+      </StatusPage>
+    )
+  }
+  return (
+    <div className="grid max-w-2xl gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle>General</CardTitle>
+          <CardDescription>Changing the address breaks links people saved.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <WorkspaceSettingsForm name={workspace.name} slug={workspace.slug} />
+        </CardContent>
+      </Card>
+      {isOwner(role) ? (
+        <Card className="border-destructive/30">
+          <CardHeader>
+            <CardTitle>Delete workspace</CardTitle>
+            <CardDescription>
+              Removes the workspace and everything in it for all members.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <DeleteWorkspaceDialog name={workspace.name} slug={workspace.slug} />
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  )
+}

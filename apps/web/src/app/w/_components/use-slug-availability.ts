@@ -1,0 +1,49 @@
+'use client'
+
+import { createBrowserClient } from '@teamboard/supabase/client'
+import { isSlugAvailable } from '@teamboard/supabase/queries'
+import { slugSchema } from '@teamboard/supabase/schemas'
+import { useEffect, useState } from 'react'
+
+export type SlugAvailability =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'available' }
+  | { status: 'taken' }
+  | { status: 'error'; message: string }
+
+const DEBOUNCE_MS = 350
+
+/**
+ * Asks `slug_available` once the user pauses typing. Only well-formed slugs are sent (the field
+ * shows the schema's message otherwise), and an answer for a slug the user has since changed is
+ * dropped. `current` (the workspace's own slug when renaming) counts as available.
+ */
+export function useSlugAvailability(slug: string, current?: string): SlugAvailability {
+  const [result, setResult] = useState<{ slug: string; availability: SlugAvailability }>({
+    slug: '',
+    availability: { status: 'idle' },
+  })
+  const checkable = slug !== current && slugSchema.safeParse(slug).success
+
+  useEffect(() => {
+    if (!checkable) return
+    let stale = false
+    const timer = setTimeout(() => {
+      void isSlugAvailable(createBrowserClient(), slug).then(({ data, error }) => {
+        if (stale) return
+        const availability: SlugAvailability = error
+          ? { status: 'error', message: error.message }
+          : { status: data ? 'available' : 'taken' }
+        setResult({ slug, availability })
+      })
+    }, DEBOUNCE_MS)
+    return () => {
+      stale = true
+      clearTimeout(timer)
+    }
+  }, [slug, checkable])
+
+  if (!checkable) return { status: 'idle' }
+  return result.slug === slug ? result.availability : { status: 'checking' }
+}

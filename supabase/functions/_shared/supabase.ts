@@ -1,0 +1,35 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { FunctionEnv } from './env.ts'
+import { fail } from './errors.ts'
+
+const auth = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }
+
+/** A client that acts as the caller: every query runs under their RLS. */
+export function callerClient(env: FunctionEnv, token: string): SupabaseClient {
+  return createClient(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, {
+    auth,
+    global: { headers: { Authorization: `Bearer ${token}` } },
+  })
+}
+
+/** Bypasses RLS: only for what the caller's rights cannot see (other users' emails). */
+export function serviceClient(env: FunctionEnv): SupabaseClient {
+  return createClient(env.SUPABASE_URL, env.SUPABASE_SECRET_KEY, { auth })
+}
+
+/**
+ * The signed-in caller, verified by the auth server (getClaims), not just decoded. verify_jwt has
+ * already checked the signature, but an anon or service JWT passes it too and has no user.
+ */
+export async function requireUser(
+  env: FunctionEnv,
+  request: Request,
+): Promise<{ token: string; userId: string; client: SupabaseClient }> {
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]
+  if (!token) return fail('forbidden', 401)
+  const client = callerClient(env, token)
+  const { data, error } = await client.auth.getClaims(token)
+  const userId = data?.claims.sub
+  if (error || !userId || data.claims.role !== 'authenticated') return fail('forbidden', 401)
+  return { token, userId, client }
+}

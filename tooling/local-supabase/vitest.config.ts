@@ -1,0 +1,3 @@
+import { teamboardVitest } from '@teamboard/vitest-config'
+
+export default teamboardVitest('unit')
