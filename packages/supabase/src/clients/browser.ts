@@ -1,7 +1,7 @@
 'use client'
 
 import { createBrowserClient as createSsrBrowserClient } from '@supabase/ssr'
-import { authCookieOptions, publicEnv } from '../public-env.js'
+import { authCookieOptions, publicEnv } from './env.js'
 import type { Database } from '../types/database.js'
 import type { SupabaseConnection, TypedSupabaseClient } from './types.js'
 

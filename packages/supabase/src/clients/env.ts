@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-// The browser client's half of env.ts: nothing here names a server-only variable, so the
-// `./client` bundle (and every browser chunk built from it) never contains one.
+// The public half of ../env.ts, all the browser client imports: nothing here names a server-only
+// variable, so the `./client` bundle (and every browser chunk built from it) never contains one.
 
 export const publicSchema = z.object({
   NEXT_PUBLIC_SUPABASE_URL: z.url({ protocol: /^https?$/, error: 'NEXT_PUBLIC_SUPABASE_URL must be an http(s) URL' }),
