@@ -78,8 +78,8 @@ create trigger workspaces_set_updated_at
   for each row execute function public.set_updated_at();
 
 -- Membership helpers. security definer so a policy on workspace_members can read
--- workspace_members without recursing into its own policy; stable so one call per statement suffices
--- when wrapped in a subquery.
+-- workspace_members without recursing into its own policy. Policies call the set-returning ones
+-- in an uncorrelated subquery (`in (select …)`), which runs once per statement, not once per row.
 create function private.member_workspace_ids(roles public.workspace_role[] default null)
 returns setof uuid
 language sql

@@ -111,6 +111,9 @@ describe('slugs', () => {
     expect((await createWorkspace(outsider.client, { name: 'Copycat', slug: ws.slug })).error?.code).toBe('slug_taken')
     const other = await createTeam(owner)
     expect((await renameWorkspace(owner.client, other.id, { slug: ws.slug })).error?.code).toBe('slug_taken')
+    expect((await renameWorkspace(owner.client, other.id, { slug: 'settings' })).error?.code).toBe('slug_taken')
+    expect((await renameWorkspace(owner.client, other.id, { slug: 'Bad Slug' })).error?.code).toBe('invalid_input')
+    expect((await renameWorkspace(owner.client, other.id, { name: '' })).error?.code).toBe('invalid_input')
   })
 
   it.each(['new', 'settings', 'api', 'admin', 'w', 'auth'])('the reserved word %j is slug_taken', async (slug) => {

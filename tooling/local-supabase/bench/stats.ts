@@ -1,5 +1,8 @@
 export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ??
+    Number.NaN
+  )
 }
 
 export const round = (ms: number) => Math.round(ms * 100) / 100

@@ -16,7 +16,8 @@ export function createApiHandler({ app, admin, emailFlows, log }: ApiOptions) {
   return async function handleApi(request: Request, peerAddress: string | null): Promise<Response> {
     const { pathname } = new URL(request.url)
     try {
-      if (pathname === '/auth/v1/admin' || pathname.startsWith('/auth/v1/admin/')) return await handleAdmin(request, admin)
+      if (pathname === '/auth/v1/admin' || pathname.startsWith('/auth/v1/admin/'))
+        return await handleAdmin(request, admin)
       if (pathname === '/' || pathname.startsWith('/_system') || pathname.startsWith('/studio')) {
         return errorFor(pathname, 404, 'Not found')
       }

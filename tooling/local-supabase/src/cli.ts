@@ -17,7 +17,11 @@ const USAGE = `Usage: local-supabase <start|reset|status> [--data-dir <dir>] [--
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { 'data-dir': { type: 'string' }, port: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    'data-dir': { type: 'string' },
+    port: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
 })
 const command = positionals[0]
 const paths = projectPaths()
@@ -25,9 +29,16 @@ const dataDir = path.resolve(values['data-dir'] ?? defaultDataDir(paths.supabase
 
 function fail(error: unknown): never {
   if (error instanceof MigrationError) {
-    console.error(`\nMigration failed at ${path.relative(process.cwd(), error.file)}:${error.line}\n  ${error.message.split(': ').slice(1).join(': ')}`)
+    console.error(
+      `\nMigration failed at ${path.relative(process.cwd(), error.file)}:${error.line}\n  ${error.message.split(': ').slice(1).join(': ')}`,
+    )
   } else if (error instanceof DataDirLockedError) {
     console.error(`\n${error.message}`)
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    const port = (error as { port?: number }).port
+    console.error(
+      `\nPort ${port ?? ''} is already in use — is another local-supabase (or supabase start) running? See supabase/config.toml for the ports.`,
+    )
   } else {
     console.error('\nlocal-supabase failed:', error instanceof Error ? error.message : error)
   }
@@ -44,9 +55,18 @@ async function start() {
     smtpPort: config.inbucket?.smtp_port ?? 54325,
   })
   const applied = backend.appliedMigrations.map((m) => `${m.version}_${m.name}`)
-  console.log(`\nlocal-supabase started in ${Math.round(performance.now() - begun)} ms${applied.length ? `; applied ${applied.join(', ')}` : ''}\n`)
-  console.log(formatStatus({ url: backend.url, mailboxUrl: backend.mailbox.url, smtpPort: backend.mailbox.smtpPort, dataDir }))
-  console.log('\nDev-only keys, like the Supabase CLI\'s. Ctrl+C to stop.')
+  console.log(
+    `\nlocal-supabase started in ${Math.round(performance.now() - begun)} ms${applied.length ? `; applied ${applied.join(', ')}` : ''}\n`,
+  )
+  console.log(
+    formatStatus({
+      url: backend.url,
+      mailboxUrl: backend.mailbox.url,
+      smtpPort: backend.mailbox.smtpPort,
+      dataDir,
+    }),
+  )
+  console.log("\nDev-only keys, like the Supabase CLI's. Ctrl+C to stop.")
   let stopping = false
   const shutdown = () => {
     if (stopping) return
@@ -60,7 +80,9 @@ async function start() {
 async function reset() {
   const applied = await resetDatabase({ dataDir })
   const count = applied.length
-  console.log(`Reset ${path.relative(process.cwd(), dataDir) || dataDir}: applied ${count} migration${count === 1 ? '' : 's'} and the seed.`)
+  console.log(
+    `Reset ${path.relative(process.cwd(), dataDir) || dataDir}: applied ${count} migration${count === 1 ? '' : 's'} and the seed.`,
+  )
 }
 
 function status() {
@@ -69,7 +91,14 @@ function status() {
     console.error('local-supabase is not running. Start it with `pnpm db:start` (or `pnpm dev`).')
     process.exit(1)
   }
-  console.log(formatStatus({ url: holder.url, mailboxUrl: holder.mailboxUrl ?? '', smtpPort: holder.smtpPort ?? 0, dataDir }))
+  console.log(
+    formatStatus({
+      url: holder.url,
+      mailboxUrl: holder.mailboxUrl ?? '',
+      smtpPort: holder.smtpPort ?? 0,
+      dataDir,
+    }),
+  )
 }
 
 if (values.help || !command) {

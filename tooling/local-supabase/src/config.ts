@@ -27,7 +27,10 @@ export type SupabaseConfig = {
   }
   inbucket?: { enabled?: boolean; port?: number; smtp_port?: number }
   storage?: { enabled?: boolean; file_size_limit?: string }
-  functions?: Record<string, { enabled?: boolean; verify_jwt?: boolean; entrypoint?: string; import_map?: string }>
+  functions?: Record<
+    string,
+    { enabled?: boolean; verify_jwt?: boolean; entrypoint?: string; import_map?: string }
+  >
   [key: string]: unknown
 }
 

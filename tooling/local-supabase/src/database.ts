@@ -8,7 +8,10 @@ import { databaseTemplate } from './template.ts'
  * Opens the PGlite database lite runs on: in memory, or persisted in `<dataDir>/pgdata`. A new
  * database starts from the cached template tarball (initdb + lite's system schemas); `fresh` tells the caller to run the seed.
  */
-export async function openDatabase(dataDir: string | undefined, template: { version: string; prepare(connection: PgliteConnection): Promise<void> }) {
+export async function openDatabase(
+  dataDir: string | undefined,
+  template: { version: string; prepare(connection: PgliteConnection): Promise<void> },
+) {
   const pgdata = dataDir ? path.join(dataDir, 'pgdata') : undefined
   const fresh = !pgdata || !existsSync(path.join(pgdata, 'PG_VERSION'))
   if (pgdata) await mkdir(pgdata, { recursive: true })

@@ -14,7 +14,12 @@ export function authError(status: number, errorCode: string, msg: string): Respo
   return json({ code: status, error_code: errorCode, msg }, status)
 }
 
-export function restError(status: number, code: string, message: string, details: string | null = null): Response {
+export function restError(
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+): Response {
   return json({ code, message, details, hint: null }, status)
 }
 
@@ -28,9 +33,12 @@ export function gatewayError(status: number, message: string): Response {
 
 /** The error shape a client of `pathname` expects, for failures outside the API's own handler. */
 export function errorFor(pathname: string, status: number, message: string): Response {
-  const code = status === 413 ? 'request_too_large' : status >= 500 ? 'unexpected_failure' : 'bad_request'
+  const code =
+    status === 413 ? 'request_too_large' : status >= 500 ? 'unexpected_failure' : 'bad_request'
   if (pathname.startsWith('/auth/v1')) return authError(status, code, message)
-  if (pathname.startsWith('/rest/v1')) return restError(status, status >= 500 ? 'PGRST000' : 'PGRST100', message)
-  if (pathname.startsWith('/storage/v1')) return storageError(status, status === 413 ? 'Payload too large' : 'Error', message)
+  if (pathname.startsWith('/rest/v1'))
+    return restError(status, status >= 500 ? 'PGRST000' : 'PGRST100', message)
+  if (pathname.startsWith('/storage/v1'))
+    return storageError(status, status === 413 ? 'Payload too large' : 'Error', message)
   return gatewayError(status, message)
 }

@@ -7,10 +7,14 @@ export type LiteAppOptions = {
   connection: PgliteConnection
   config: SupabaseConfig
   keys: { publishable: string; secret: string; jwtSecret: string }
-  emailDriver: { send(mail: { to: string; subject: string; text?: string; html?: string }): Promise<void> }
+  emailDriver: {
+    send(mail: { to: string; subject: string; text?: string; html?: string }): Promise<void>
+  }
   storageAdapter: unknown
   /** The project root (config.toml's parent's parent): template `content_path`s are relative to it, as in the Supabase CLI. */
   projectRoot?: string
+  /** Provision lite's auth/storage schemas (skipped for a database fresh from the template). */
+  ensureSchema?: boolean
 }
 
 // The template names lite's config schema accepts; it rejects others (e.g. the CLI's
@@ -18,12 +22,20 @@ export type LiteAppOptions = {
 const LITE_TEMPLATES = ['invite', 'confirmation', 'recovery', 'magic_link', 'email_change'] as const
 
 /** `[auth.email.template.*]` with absolute content paths: lite reads them relative to the process cwd. */
-function emailTemplates(templates: Record<string, { subject?: string; content_path?: string }> | undefined, projectRoot: string) {
+function emailTemplates(
+  templates: Record<string, { subject?: string; content_path?: string }> | undefined,
+  projectRoot: string,
+) {
   const out: Record<string, { subject?: string; content_path?: string }> = {}
   for (const name of LITE_TEMPLATES) {
     const template = templates?.[name]
     if (!template) continue
-    out[name] = { ...template, ...(template.content_path ? { content_path: path.resolve(projectRoot, template.content_path) } : {}) }
+    out[name] = {
+      ...template,
+      ...(template.content_path
+        ? { content_path: path.resolve(projectRoot, template.content_path) }
+        : {}),
+    }
   }
   return out
 }
@@ -33,7 +45,15 @@ function emailTemplates(templates: Record<string, { subject?: string; content_pa
  * sections it understands are copied over from config.toml. Storage is behind lite's
  * process-wide experimental flag, switched on here rather than through EXPERIMENTAL_STORAGE.
  */
-export async function createLiteApp({ connection, config, keys, emailDriver, storageAdapter, projectRoot = process.cwd() }: LiteAppOptions) {
+export async function createLiteApp({
+  connection,
+  config,
+  keys,
+  emailDriver,
+  storageAdapter,
+  projectRoot = process.cwd(),
+  ensureSchema = true,
+}: LiteAppOptions) {
   setExperimental('storage', true)
   const auth = config.auth ?? {}
   const email = auth.email ?? {}
@@ -67,7 +87,7 @@ export async function createLiteApp({ connection, config, keys, emailDriver, sto
   } as ConstructorParameters<typeof App>[0])
   app._storageAdapter = storageAdapter as typeof app._storageAdapter
   await app.init()
-  await app.ensureSystemSchema()
+  if (ensureSchema) await app.ensureSystemSchema()
   return app
 }
 

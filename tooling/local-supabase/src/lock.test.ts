@@ -22,9 +22,14 @@ describe('data dir lock', () => {
   })
 
   it('takes over a lock left by a process that is gone', async () => {
-    await writeFile(path.join(dir, 'local-supabase.lock'), JSON.stringify({ pid: 2 ** 22 + 12345, startedAt: 'earlier' }))
+    await writeFile(
+      path.join(dir, 'local-supabase.lock'),
+      JSON.stringify({ pid: 2 ** 22 + 12345, startedAt: 'earlier' }),
+    )
     const lock = acquireLock(dir)
-    expect(JSON.parse(await readFile(path.join(dir, 'local-supabase.lock'), 'utf8')).pid).toBe(process.pid)
+    expect(JSON.parse(await readFile(path.join(dir, 'local-supabase.lock'), 'utf8')).pid).toBe(
+      process.pid,
+    )
     lock.release()
   })
 })

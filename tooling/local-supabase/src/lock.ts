@@ -1,7 +1,13 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
 
-export type LockInfo = { pid: number; url?: string; mailboxUrl?: string; smtpPort?: number; startedAt: string }
+export type LockInfo = {
+  pid: number
+  url?: string
+  mailboxUrl?: string
+  smtpPort?: number
+  startedAt: string
+}
 
 export class DataDirLockedError extends Error {
   readonly holder: LockInfo
@@ -41,7 +47,10 @@ export function readLock(dataDir: string): LockInfo | null {
  * One process owns a PGlite data dir: two would corrupt it. The lock file is created with O_EXCL;
  * a stale one (its pid is gone) is taken over.
  */
-export function acquireLock(dataDir: string): { update(info: Partial<LockInfo>): void; release(): void } {
+export function acquireLock(dataDir: string): {
+  update(info: Partial<LockInfo>): void
+  release(): void
+} {
   const file = lockFile(dataDir)
   const startedAt = new Date().toISOString()
   const write = (extra: Partial<LockInfo>) => {

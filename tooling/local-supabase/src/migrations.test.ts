@@ -10,7 +10,14 @@ afterEach(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined))
 describe('listMigrations', () => {
   it('orders <version>_<name>.sql files by version and ignores other files', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'migrations-'))
-    for (const name of ['20260102000000_second.sql', '9_early.sql', '20260101000000_first.sql', 'README.md', 'notes.sql', '.gitkeep']) {
+    for (const name of [
+      '20260102000000_second.sql',
+      '9_early.sql',
+      '20260101000000_first.sql',
+      'README.md',
+      'notes.sql',
+      '.gitkeep',
+    ]) {
       await writeFile(path.join(dir, name), '')
     }
     const found = await listMigrations(dir)

@@ -26,7 +26,11 @@ export async function listMigrations(dir: string): Promise<MigrationFile[]> {
   return names
     .map((name) => /^(\d+)_(.+)\.sql$/.exec(name))
     .filter((match) => match !== null)
-    .map((match) => ({ version: match[1] ?? '', name: match[2] ?? '', file: path.join(dir, match[0]) }))
+    .map((match) => ({
+      version: match[1] ?? '',
+      name: match[2] ?? '',
+      file: path.join(dir, match[0]),
+    }))
     .sort((a, b) => a.version.localeCompare(b.version, 'en', { numeric: true }))
 }
 
@@ -75,7 +79,11 @@ export async function runSqlFile(db: PGlite, file: string): Promise<void> {
 /** Applies pending migrations in order, recording each in supabase_migrations.schema_migrations. */
 export async function applyMigrations(db: PGlite, dir: string): Promise<MigrationFile[]> {
   const applied = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
+    (
+      await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
+    ).rows.map((r) => r.version),
   )
   const pending = (await listMigrations(dir)).filter((m) => !applied.has(m.version))
   for (const migration of pending) {
@@ -83,11 +91,10 @@ export async function applyMigrations(db: PGlite, dir: string): Promise<Migratio
     try {
       await db.transaction(async (tx) => {
         await tx.exec(sql)
-        await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-          migration.version,
-          migration.name,
-          [sql],
-        ])
+        await tx.query(
+          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+          [migration.version, migration.name, [sql]],
+        )
       })
     } catch (error) {
       const line = await locate(db, sql, error as { position?: string })

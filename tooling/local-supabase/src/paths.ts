@@ -24,4 +24,5 @@ export function projectPaths(overrides: Partial<ProjectPaths> = {}): ProjectPath
 }
 
 /** Where `local-supabase start` keeps its database and object bytes (gitignored). */
-export const defaultDataDir = (supabaseDir: string) => path.join(supabaseDir, '.temp', 'local-supabase')
+export const defaultDataDir = (supabaseDir: string) =>
+  path.join(supabaseDir, '.temp', 'local-supabase')

@@ -4,19 +4,53 @@ type DbError = { code: string; message: string; detail?: string; hint?: string }
 
 /** PostgREST's HTTP status for a SQLSTATE (pgErrorStatus in PostgREST's Error.hs). */
 export function statusForSqlState(code: string): number {
-  const exact: Record<string, number> = { '23503': 409, '23505': 409, '25006': 405, P0001: 400, '42883': 404, '42P01': 404 }
+  const exact: Record<string, number> = {
+    '23503': 409,
+    '23505': 409,
+    '25006': 405,
+    P0001: 400,
+    '42883': 404,
+    '42P01': 404,
+  }
   if (exact[code]) return exact[code]
-  const byClass: Record<string, number> = { '08': 503, '09': 500, '0L': 403, '0P': 403, '25': 500, '28': 403, '2D': 500, '38': 500, '39': 500, '3B': 500, '40': 500, '53': 503, '54': 500, '55': 500, '57': 500, '58': 500, F0: 500, HV: 500, P0: 500, XX: 500 }
+  const byClass: Record<string, number> = {
+    '08': 503,
+    '09': 500,
+    '0L': 403,
+    '0P': 403,
+    '25': 500,
+    '28': 403,
+    '2D': 500,
+    '38': 500,
+    '39': 500,
+    '3B': 500,
+    '40': 500,
+    '53': 503,
+    '54': 500,
+    '55': 500,
+    '57': 500,
+    '58': 500,
+    F0: 500,
+    HV: 500,
+    P0: 500,
+    XX: 500,
+  }
   return byClass[code.slice(0, 2)] ?? 400
 }
 
 /** The SQLSTATEs lite 0.10 maps itself; every other one it answers as 500 `SUP` (see below). */
 function liteMaps(code: string): boolean {
-  return ['42', '22', '21', '55', '53', 'PT', 'PG'].includes(code.slice(0, 2)) || ['23502', '23503', '23505', '25006'].includes(code)
+  return (
+    ['42', '22', '21', '55', '53', 'PT', 'PG'].includes(code.slice(0, 2)) ||
+    ['23502', '23503', '23505', '25006'].includes(code)
+  )
 }
 
 const isDbError = (value: unknown): value is DbError =>
-  typeof value === 'object' && value !== null && typeof (value as DbError).code === 'string' && typeof (value as DbError).message === 'string'
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as DbError).code === 'string' &&
+  typeof (value as DbError).message === 'string'
 
 /**
  * lite 0.10 turns Postgres errors outside a few SQLSTATE classes into HTTP 500 `{ code: "SUP" }`
@@ -31,7 +65,12 @@ export function patchRestErrorMapping(connection: PgliteConnection): void {
     if (!isDbError(normalized) || liteMaps(normalized.code)) return normalized
     return {
       code: 'PGRST',
-      message: JSON.stringify({ code: normalized.code, message: normalized.message, details: normalized.detail ?? null, hint: normalized.hint ?? null }),
+      message: JSON.stringify({
+        code: normalized.code,
+        message: normalized.message,
+        details: normalized.detail ?? null,
+        hint: normalized.hint ?? null,
+      }),
       detail: JSON.stringify({ status: statusForSqlState(normalized.code), headers: {} }),
     }
   }

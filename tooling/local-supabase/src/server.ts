@@ -11,7 +11,8 @@
  * - Modules are created in start.ts as
  *   `createRealtime({ db, verifyJwt, publishableKey, secretKey, log })` (src/realtime/index.ts) and
  *   `createFunctions({ functionsDir, config, env, verifyJwt, publishableKey, log })`
- *   (src/functions/index.ts); each returns its handlers plus `close(): Promise<void>`.
+ *   (src/functions/index.ts); each returns its handlers plus `close(): Promise<void>`; a
+ *   `ready: Promise<void>` on the realtime module is awaited before start-up completes.
  *   A module that is absent answers 503 with a Supabase-shaped error.
  * - Request bodies are buffered with a size cap (413 beyond it); handlers get a plain Fetch Request
  *   whose URL is `http://<Host header><path>`.
@@ -54,13 +55,16 @@ export function createApiServer(options: ApiServerOptions): Server {
         response = await route(options, request, pathname, req.socket.remoteAddress ?? null)
       } catch (error) {
         if (error instanceof BodyTooLargeError) response = errorFor(pathname, 413, error.message)
-        else if (error instanceof TypeError && /URL/i.test(error.message)) response = errorFor(pathname, 400, 'Invalid request URL')
+        else if (error instanceof TypeError && /URL/i.test(error.message))
+          response = errorFor(pathname, 400, 'Invalid request URL')
         else {
           log.error(`unhandled error on ${req.method} ${pathname}`, error)
           response = errorFor(pathname, 500, 'Internal server error')
         }
       }
-      await sendResponse(res, response).catch((error: unknown) => log.debug('response aborted', error))
+      await sendResponse(res, response).catch((error: unknown) =>
+        log.debug('response aborted', error),
+      )
     })()
   })
 
@@ -70,7 +74,8 @@ export function createApiServer(options: ApiServerOptions): Server {
       options.realtime.handleUpgrade(req, socket, head)
       return
     }
-    const status = pathname === '/realtime/v1/websocket' ? '503 Service Unavailable' : '404 Not Found'
+    const status =
+      pathname === '/realtime/v1/websocket' ? '503 Service Unavailable' : '404 Not Found'
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
   })
   server.on('clientError', (_error, socket) => {
@@ -79,7 +84,12 @@ export function createApiServer(options: ApiServerOptions): Server {
   return server
 }
 
-async function route(options: ApiServerOptions, request: Request, pathname: string, peer: string | null) {
+async function route(
+  options: ApiServerOptions,
+  request: Request,
+  pathname: string,
+  peer: string | null,
+) {
   if (pathname === '/functions/v1' || pathname.startsWith('/functions/v1/')) {
     return options.functions ? options.functions.handle(request) : unavailable('Edge functions are')
   }

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -7,24 +6,20 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { createApiHandler } from './api.ts'
 import { createEmailFlows } from './auth/email-flows.ts'
 import { createRedirectCheck } from './auth/redirects.ts'
-import { BOOTSTRAP_SQL } from './bootstrap-sql.ts'
 import { loadConfig, parseSize, type SupabaseConfig } from './config.ts'
-import { openDatabase } from './database.ts'
 import { disableLiteTelemetry } from './env.ts'
 import { createJwtVerifier, type VerifyJwt } from './jwt.ts'
 import { DEV_JWT_SECRET, DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY } from './keys.ts'
-import { createLiteApp } from './lite-app.ts'
 import { acquireLock } from './lock.ts'
 import { createLog, type Log } from './log.ts'
 import { startMailbox, type Mailbox } from './mailbox/index.ts'
-import { createMailboxEmailDriver } from './mailbox/driver.ts'
+import { createMailboxEmailDriver, type AuthMail } from './mailbox/driver.ts'
 import { createMailStore } from './mailbox/store.ts'
-import { applyMigrations, runSqlFile, type MigrationFile } from './migrations.ts'
+import type { MigrationFile } from './migrations.ts'
 import { loadModules } from './modules.ts'
 import { projectPaths, type ProjectPaths } from './paths.ts'
-import { patchRestErrorMapping } from './rest-errors.ts'
+import { prepareDatabase } from './prepare-database.ts'
 import { createApiServer, type ApiServerOptions } from './server.ts'
-import { createStorageAdapter } from './storage-adapter.ts'
 
 export type StartOptions = Partial<ProjectPaths> & {
   /** API port; 0 (the default here) picks a free one. The CLI passes config.toml's 54321. */
@@ -71,7 +66,10 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
   const { config } = await loadConfig(paths.configPath)
   const cleanup: (() => Promise<unknown> | unknown)[] = []
   const stop = async () => {
-    for (const step of cleanup.splice(0).reverse()) await Promise.resolve(step()).catch((error: unknown) => log.warn('shutdown step failed', error))
+    for (const step of cleanup.splice(0).reverse())
+      await Promise.resolve(step()).catch((error: unknown) =>
+        log.warn('shutdown step failed', error),
+      )
   }
   try {
     return await boot(options, paths, config, log, cleanup, stop)
@@ -81,7 +79,14 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
   }
 }
 
-async function boot(options: StartOptions, paths: ProjectPaths, config: SupabaseConfig, log: Log, cleanup: (() => Promise<unknown> | unknown)[], stop: () => Promise<void>): Promise<LocalSupabase> {
+async function boot(
+  options: StartOptions,
+  paths: ProjectPaths,
+  config: SupabaseConfig,
+  log: Log,
+  cleanup: (() => Promise<unknown> | unknown)[],
+  stop: () => Promise<void>,
+): Promise<LocalSupabase> {
   const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined
   let lock: ReturnType<typeof acquireLock> | undefined
   if (dataDir) {
@@ -90,48 +95,50 @@ async function boot(options: StartOptions, paths: ProjectPaths, config: Supabase
     lock = held
     cleanup.push(() => held.release())
   }
-  const projectRoot = path.dirname(path.dirname(path.resolve(paths.configPath)))
-  const liteKeys = { publishable: DEV_PUBLISHABLE_KEY, secret: DEV_SECRET_KEY, jwtSecret: DEV_JWT_SECRET }
-  const { connection, db, fresh } = await openDatabase(dataDir, {
-    version: BOOTSTRAP_SQL,
-    async prepare(template) {
-      await createLiteApp({ connection: template, config: {}, projectRoot, keys: liteKeys, emailDriver: { send: async () => {} }, storageAdapter: createStorageAdapter() })
-      await template.driver.exec(BOOTSTRAP_SQL)
-    },
-  })
-  cleanup.push(() => connection.close())
-  patchRestErrorMapping(connection)
-
   let url = ''
   const site = config.auth?.site_url ?? 'http://localhost:3000'
   const allowRedirect = createRedirectCheck(site, config.auth?.additional_redirect_urls ?? [])
   const verifyJwt = createJwtVerifier({ secret: DEV_JWT_SECRET })
-  const emailFlows = createEmailFlows({ db, verifyJwt, apiUrl: () => url, allowRedirect })
   const store = createMailStore()
-  const app = await createLiteApp({
-    connection,
+  // lite needs its email driver before the database exists; the link fixes need the database.
+  const rewrite: { mail: (mail: AuthMail) => AuthMail } = { mail: (mail) => mail }
+  const { db, app, appliedMigrations } = await prepareDatabase({
+    dataDir,
     config,
-    projectRoot,
-    keys: liteKeys,
-    emailDriver: createMailboxEmailDriver(store, (mail) => emailFlows.rewriteMail(mail)),
-    storageAdapter: createStorageAdapter(dataDir ? path.join(dataDir, 'storage') : undefined),
+    paths,
+    seed: options.seed !== false,
+    emailDriver: createMailboxEmailDriver(store, (mail) => rewrite.mail(mail)),
+    onClose: (step) => cleanup.push(step),
   })
-  await db.exec(BOOTSTRAP_SQL)
-  const appliedMigrations = await applyMigrations(db, paths.migrationsDir)
-  if (fresh && options.seed !== false && existsSync(paths.seedPath)) await runSqlFile(db, paths.seedPath)
-  await connection.clearSchemaCache()
+  const flows = createEmailFlows({ db, verifyJwt, apiUrl: () => url, allowRedirect })
+  rewrite.mail = (mail) => flows.rewriteMail(mail)
 
-  const mailbox = await startMailbox(store, { http: options.mailboxPort ?? 0, smtp: options.smtpPort ?? 0 }, log)
+  const mailbox = await startMailbox(
+    store,
+    { http: options.mailboxPort ?? 0, smtp: options.smtpPort ?? 0 },
+    log,
+  )
   cleanup.push(() => mailbox.close())
 
   const serverOptions: ApiServerOptions = {
     handleApi: createApiHandler({
       app,
       log,
-      emailFlows,
-      admin: { db, secretKey: DEV_SECRET_KEY, verifyJwt, minPasswordLength: config.auth?.minimum_password_length ?? 6, siteUrl: site, apiUrl: () => url, allowRedirect },
+      emailFlows: flows,
+      admin: {
+        db,
+        secretKey: DEV_SECRET_KEY,
+        verifyJwt,
+        minPasswordLength: config.auth?.minimum_password_length ?? 6,
+        siteUrl: site,
+        apiUrl: () => url,
+        allowRedirect,
+      },
     }),
-    bodyLimit: (pathname) => (pathname.startsWith('/storage/v1') ? parseSize(config.storage?.file_size_limit, 50 * 1024 * 1024) + 1024 * 1024 : 10 * 1024 * 1024),
+    bodyLimit: (pathname) =>
+      pathname.startsWith('/storage/v1')
+        ? parseSize(config.storage?.file_size_limit, 50 * 1024 * 1024) + 1024 * 1024
+        : 10 * 1024 * 1024,
     log,
   }
   const server = createApiServer(serverOptions)
@@ -139,19 +146,34 @@ async function boot(options: StartOptions, paths: ProjectPaths, config: Supabase
     server.once('error', reject)
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
   })
-  cleanup.push(() => new Promise((resolve) => {
-    server.closeAllConnections()
-    server.close(resolve)
-  }))
+  cleanup.push(
+    () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(resolve)
+      }),
+  )
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   lock?.update({ url, mailboxUrl: mailbox.url, smtpPort: mailbox.smtpPort })
 
-  const modules = await loadModules({ db, verifyJwt, config, paths, url, smtpPort: mailbox.smtpPort, log, realtime: options.realtime !== false, functions: options.functions !== false })
+  const modules = await loadModules({
+    db,
+    verifyJwt,
+    config,
+    paths,
+    url,
+    smtpPort: mailbox.smtpPort,
+    log,
+    realtime: options.realtime !== false,
+    functions: options.functions !== false,
+  })
   serverOptions.realtime = modules.realtime
   serverOptions.functions = modules.functions
   cleanup.push(() => modules.close())
 
-  const serviceClient = createClient(url, DEV_SECRET_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } })
+  const serviceClient = createClient(url, DEV_SECRET_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  })
   const { close: _close, ...mailboxApi } = mailbox
   return {
     url,

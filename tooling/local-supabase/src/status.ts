@@ -12,7 +12,10 @@ export function formatStatus({ url, mailboxUrl, smtpPort, dataDir }: StatusInfo)
     ['Storage URL', `${url}/storage/v1`],
     ['Functions URL', `${url}/functions/v1`],
     ['Realtime URL', `${url.replace(/^http/, 'ws')}/realtime/v1/websocket`],
-    ['DB', `PGlite (Postgres 17) inside this process — no TCP port; ${dataDir ? `data in ${path.relative(process.cwd(), dataDir) || '.'}` : 'in memory'}`],
+    [
+      'DB',
+      `PGlite (Postgres 17) inside this process — no TCP port; ${dataDir ? `data in ${path.relative(process.cwd(), dataDir) || '.'}` : 'in memory'}`,
+    ],
     ['Mailpit URL', mailboxUrl],
     ['SMTP', `127.0.0.1:${smtpPort}`],
     ['Publishable key', DEV_PUBLISHABLE_KEY],

@@ -26,8 +26,14 @@ export function createStorageAdapter(dir?: string) {
       return found
     }
     const file = fileOf(bucket, key)
-    const [bytes, info, meta] = await Promise.all([readFile(file), stat(file), readFile(`${file}.meta.json`, 'utf8').catch(() => '{}')])
-    const { mimetype = 'application/octet-stream', cacheControl = 'no-cache' } = JSON.parse(meta) as Partial<Stored>
+    const [bytes, info, meta] = await Promise.all([
+      readFile(file),
+      stat(file),
+      readFile(`${file}.meta.json`, 'utf8').catch(() => '{}'),
+    ])
+    const { mimetype = 'application/octet-stream', cacheControl = 'no-cache' } = JSON.parse(
+      meta,
+    ) as Partial<Stored>
     return { bytes, mimetype, cacheControl, lastModified: info.mtime }
   }
 
@@ -36,7 +42,10 @@ export function createStorageAdapter(dir?: string) {
     const file = fileOf(bucket, key)
     await mkdir(path.dirname(file), { recursive: true })
     await writeFile(file, stored.bytes)
-    await writeFile(`${file}.meta.json`, JSON.stringify({ mimetype: stored.mimetype, cacheControl: stored.cacheControl }))
+    await writeFile(
+      `${file}.meta.json`,
+      JSON.stringify({ mimetype: stored.mimetype, cacheControl: stored.cacheControl }),
+    )
   }
 
   async function remove(bucket: string, key: string) {
@@ -60,17 +69,33 @@ export function createStorageAdapter(dir?: string) {
     async getObject(bucket: string, key: string, _version: string | undefined, headers?: Headers) {
       const stored = await load(bucket, key)
       const meta = metadata(stored)
-      if (headers?.ifNoneMatch && headers.ifNoneMatch === meta.eTag) return { httpStatusCode: 304, metadata: meta }
+      if (headers?.ifNoneMatch && headers.ifNoneMatch === meta.eTag)
+        return { httpStatusCode: 304, metadata: meta }
       const range = headers?.range ? /^bytes=(\d+)-(\d*)$/.exec(headers.range) : null
       if (!range) return { httpStatusCode: 200, metadata: meta, body: Buffer.from(stored.bytes) }
       const start = Number(range[1])
-      const end = Math.min(range[2] ? Number(range[2]) : stored.bytes.byteLength - 1, stored.bytes.byteLength - 1)
+      const end = Math.min(
+        range[2] ? Number(range[2]) : stored.bytes.byteLength - 1,
+        stored.bytes.byteLength - 1,
+      )
       const body = Buffer.from(stored.bytes.subarray(start, end + 1))
       const contentRange = `bytes ${start}-${end}/${stored.bytes.byteLength}`
-      return { httpStatusCode: 206, metadata: { ...metadata(stored, body.byteLength), contentRange }, body }
+      return {
+        httpStatusCode: 206,
+        metadata: { ...metadata(stored, body.byteLength), contentRange },
+        body,
+      }
     },
-    async uploadObject(bucket: string, key: string, _version: string | undefined, body: ReadableStream | Uint8Array, mimetype: string, cacheControl: string) {
-      const bytes = body instanceof Uint8Array ? body : new Uint8Array(await new Response(body).arrayBuffer())
+    async uploadObject(
+      bucket: string,
+      key: string,
+      _version: string | undefined,
+      body: ReadableStream | Uint8Array,
+      mimetype: string,
+      cacheControl: string,
+    ) {
+      const bytes =
+        body instanceof Uint8Array ? body : new Uint8Array(await new Response(body).arrayBuffer())
       const stored = { bytes, mimetype, cacheControl, lastModified: new Date() }
       await save(bucket, key, stored)
       return metadata(stored)
@@ -79,7 +104,13 @@ export function createStorageAdapter(dir?: string) {
     async deleteObjects(bucket: string, keys: string[]) {
       for (const key of keys) await remove(bucket, key)
     },
-    async copyObject(fromBucket: string, from: string, _v: string | undefined, toBucket: string, to: string) {
+    async copyObject(
+      fromBucket: string,
+      from: string,
+      _v: string | undefined,
+      toBucket: string,
+      to: string,
+    ) {
       const stored = { ...(await load(fromBucket, from)), lastModified: new Date() }
       await save(toBucket, to, stored)
       const { eTag, lastModified } = metadata(stored)

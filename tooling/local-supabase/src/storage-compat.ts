@@ -1,3 +1,5 @@
+import { storageError } from './errors.ts'
+
 /**
  * lite 0.10 reads a multipart upload's bytes only from a form field named `file`, while
  * supabase-js (2.119) appends a Blob under an empty field name — upstream Storage takes the first
@@ -5,9 +7,15 @@
  */
 export async function normalizeMultipartUpload(request: Request): Promise<Request> {
   const { pathname } = new URL(request.url)
-  const isUpload = (request.method === 'POST' || request.method === 'PUT') && pathname.startsWith('/storage/v1/object/')
-  if (!isUpload || !request.headers.get('content-type')?.startsWith('multipart/form-data')) return request
-  const form = await request.clone().formData().catch(() => null)
+  const isUpload =
+    (request.method === 'POST' || request.method === 'PUT') &&
+    pathname.startsWith('/storage/v1/object/')
+  if (!isUpload || !request.headers.get('content-type')?.startsWith('multipart/form-data'))
+    return request
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null)
   if (!form || form.get('file') instanceof Blob) return request
   const fixed = new FormData()
   let moved = false
@@ -24,7 +32,13 @@ export async function normalizeMultipartUpload(request: Request): Promise<Reques
   return new Request(request.url, { method: request.method, headers, body: fixed })
 }
 
-type ListBody = { prefix?: string; limit?: number; offset?: number; search?: string; sortBy?: { column?: string; order?: string } }
+type ListBody = {
+  prefix?: string
+  limit?: number
+  offset?: number
+  search?: string
+  sortBy?: { column?: string; order?: string }
+}
 type ListedObject = Record<string, unknown> & { name: string }
 
 /**
@@ -33,14 +47,24 @@ type ListedObject = Record<string, unknown> & { name: string }
  * their name inside the folder, sub-folders as `{ name, id: null, metadata: null }`. Lists through
  * lite without paging, then folds the result into folders and pages it.
  */
-export async function listFolder(request: Request, forward: (request: Request) => Promise<Response>): Promise<Response> {
-  const body = (await request.clone().json().catch(() => null)) as ListBody | null
+export async function listFolder(
+  request: Request,
+  forward: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  const body = (await request
+    .clone()
+    .json()
+    .catch(() => null)) as ListBody | null
   if (!body || typeof body !== 'object') return forward(request)
   const folder = (body.prefix ?? '').replace(/^\/+|\/+$/g, '')
   const base = folder ? `${folder}/` : ''
   const { limit = 100, offset = 0, search, sortBy, ...rest } = body
   const response = await forward(
-    new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify({ ...rest, prefix: base }) }),
+    new Request(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: JSON.stringify({ ...rest, prefix: base }),
+    }),
   )
   if (!response.ok) return response
   const objects = (await response.json()) as ListedObject[]
@@ -50,16 +74,29 @@ export async function listFolder(request: Request, forward: (request: Request) =
     const [head = '', ...tail] = object.name.slice(base.length).split('/')
     if (!head || (search && !head.includes(search))) continue
     if (tail.length > 0) {
-      if (!entries.has(head)) entries.set(head, { name: head, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null })
+      if (!entries.has(head))
+        entries.set(head, {
+          name: head,
+          id: null,
+          updated_at: null,
+          created_at: null,
+          last_accessed_at: null,
+          metadata: null,
+        })
     } else entries.set(head, { ...object, name: head })
   }
   const column = sortBy?.column ?? 'name'
   const direction = sortBy?.order?.toLowerCase() === 'desc' ? -1 : 1
-  const sorted = [...entries.values()].sort((a, b) => direction * String(a[column] ?? '').localeCompare(String(b[column] ?? '')))
-  return new Response(JSON.stringify(sorted.slice(offset, offset + limit)), { headers: { 'content-type': 'application/json' } })
+  const sorted = [...entries.values()].sort(
+    (a, b) => direction * String(a[column] ?? '').localeCompare(String(b[column] ?? '')),
+  )
+  return new Response(JSON.stringify(sorted.slice(offset, offset + limit)), {
+    headers: { 'content-type': 'application/json' },
+  })
 }
 
-const relative = (url: unknown) => (typeof url === 'string' ? url.replace(/^\/storage\/v1/, '') : url)
+const relative = (url: unknown) =>
+  typeof url === 'string' ? url.replace(/^\/storage\/v1/, '') : url
 
 /**
  * lite 0.10 answers signing requests with `signedUrl: "/storage/v1/object/sign/…"`; upstream
@@ -68,21 +105,37 @@ const relative = (url: unknown) => (typeof url === 'string' ? url.replace(/^\/st
  */
 export async function fixSignedUrls(request: Request, response: Response): Promise<Response> {
   const { pathname } = new URL(request.url)
-  const signing = request.method === 'POST' && (pathname.startsWith('/storage/v1/object/sign/') || pathname.startsWith('/storage/v1/object/upload/sign/'))
+  const signing =
+    request.method === 'POST' &&
+    (pathname.startsWith('/storage/v1/object/sign/') ||
+      pathname.startsWith('/storage/v1/object/upload/sign/'))
   if (!signing || !response.ok) return response
   const body = (await response.json()) as unknown
   const rename = (entry: Record<string, unknown>) => {
     const { signedUrl, ...rest } = entry
-    return pathname.startsWith('/storage/v1/object/upload/') ? { ...rest, url: relative(signedUrl) } : { ...rest, signedURL: relative(signedUrl) }
+    return pathname.startsWith('/storage/v1/object/upload/')
+      ? { ...rest, url: relative(signedUrl) }
+      : { ...rest, signedURL: relative(signedUrl) }
   }
-  const fixed = Array.isArray(body) ? body.map((entry: Record<string, unknown>) => (entry.signedUrl ? rename(entry) : { ...entry, signedURL: null })) : rename(body as Record<string, unknown>)
-  return new Response(JSON.stringify(fixed), { status: response.status, headers: { 'content-type': 'application/json' } })
+  const fixed = Array.isArray(body)
+    ? body.map((entry: Record<string, unknown>) =>
+        entry.signedUrl ? rename(entry) : { ...entry, signedURL: null },
+      )
+    : rename(body as Record<string, unknown>)
+  return new Response(JSON.stringify(fixed), {
+    status: response.status,
+    headers: { 'content-type': 'application/json' },
+  })
 }
 
 /** Storage requests through lite, with the three fixes above. */
-export async function handleStorage(request: Request, forward: (request: Request) => Promise<Response>): Promise<Response> {
+export async function handleStorage(
+  request: Request,
+  forward: (request: Request) => Promise<Response>,
+): Promise<Response> {
   const { pathname } = new URL(request.url)
-  if (pathname.startsWith('/storage/v1/object/list/') && request.method === 'POST') return listFolder(request, forward)
+  if (pathname.startsWith('/storage/v1/object/list/') && request.method === 'POST')
+    return listFolder(request, forward)
   const prepared = await normalizeMultipartUpload(request)
   return fixSignedUrls(prepared, await forward(prepared))
 }

@@ -19,15 +19,34 @@ function packageVersion(specifier: string): string {
   return 'unknown'
 }
 
+const loaded = new Map<string, Promise<Blob>>()
+
 /**
  * PGlite's initdb (WASM, plus the extensions lite loads) takes ~3–4 s and provisioning lite's
  * auth/storage schemas another ~1.5 s; loading a tarball of the result takes ~1 s. The tarball
  * depends only on the PGlite and lite versions and on `prepare`, so it is cached once per machine
- * (in the OS temp dir) and shared by every instance and test process.
+ * (in the OS temp dir) and shared by every instance and test process; in-process, it is read once.
  */
-export async function databaseTemplate(version: string, prepare: (connection: PgliteConnection) => Promise<void>): Promise<Blob> {
+export function databaseTemplate(
+  version: string,
+  prepare: (connection: PgliteConnection) => Promise<void>,
+): Promise<Blob> {
+  const pending = loaded.get(version) ?? loadOrBuild(version, prepare)
+  loaded.set(version, pending)
+  pending.catch(() => loaded.delete(version))
+  return pending
+}
+
+async function loadOrBuild(
+  version: string,
+  prepare: (connection: PgliteConnection) => Promise<void>,
+): Promise<Blob> {
   const key = createHash('sha256')
-    .update([packageVersion('@electric-sql/pglite'), packageVersion('@supabase/lite'), version].join('\n'))
+    .update(
+      [packageVersion('@electric-sql/pglite'), packageVersion('@supabase/lite'), version].join(
+        '\n',
+      ),
+    )
     .digest('hex')
     .slice(0, 16)
   const dir = path.join(tmpdir(), 'teamboard-local-supabase')

@@ -5,8 +5,13 @@ import type { PGlite, Transaction } from '@electric-sql/pglite'
  * JWT claims set the way PostgREST (and lite) set them, so RLS and auth.uid()/auth.jwt() behave
  * exactly as for a REST request carrying that token.
  */
-export async function withClaims<T>(db: PGlite, claims: Record<string, unknown>, fn: (tx: Transaction) => Promise<T>): Promise<T> {
-  const role = typeof claims.role === 'string' && /^[a-z_]+$/.test(claims.role) ? claims.role : 'anon'
+export async function withClaims<T>(
+  db: PGlite,
+  claims: Record<string, unknown>,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const role =
+    typeof claims.role === 'string' && /^[a-z_]+$/.test(claims.role) ? claims.role : 'anon'
   return db.transaction(async (tx) => {
     await tx.exec(`set local role ${role}`)
     await tx.query(

@@ -16,7 +16,8 @@ function ssrClient() {
   const client = createServerClient(backend.url, backend.publishableKey, {
     cookies: {
       getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-      setAll: (cookies) => cookies.forEach(({ name, value }) => (value ? jar.set(name, value) : jar.delete(name))),
+      setAll: (cookies) =>
+        cookies.forEach(({ name, value }) => (value ? jar.set(name, value) : jar.delete(name))),
     },
   })
   return { client, jar }
@@ -26,12 +27,19 @@ describe('email sign-up', () => {
   it('confirms through the emailed link and a PKCE code exchange (@supabase/ssr)', async () => {
     const email = uniqueEmail('signup')
     const { client, jar } = ssrClient()
-    const signUp = await client.auth.signUp({ email, password: 'correct-horse-1', options: { emailRedirectTo: `${APP_URL}/auth/callback` } })
+    const signUp = await client.auth.signUp({
+      email,
+      password: 'correct-horse-1',
+      options: { emailRedirectTo: `${APP_URL}/auth/callback` },
+    })
     expect(signUp.error).toBeNull()
     expect(signUp.data.session).toBeNull()
     expect([...jar.keys()].some((name) => name.endsWith('-code-verifier'))).toBe(true)
 
-    const blocked = await anonClient(backend).auth.signInWithPassword({ email, password: 'correct-horse-1' })
+    const blocked = await anonClient(backend).auth.signInWithPassword({
+      email,
+      password: 'correct-horse-1',
+    })
     expect(blocked.error?.code).toBe('email_not_confirmed')
 
     const message = await backend.mailbox.latestTo(email)
@@ -68,16 +76,31 @@ describe('email sign-up', () => {
 describe('magic link', () => {
   it('signs an existing user in through the link (PKCE) and through verifyOtp with the token hash', async () => {
     const email = uniqueEmail('magic')
-    await backend.serviceClient.auth.admin.createUser({ email, password: 'correct-horse-1', email_confirm: true })
+    await backend.serviceClient.auth.admin.createUser({
+      email,
+      password: 'correct-horse-1',
+      email_confirm: true,
+    })
     const { client } = ssrClient()
-    expect((await client.auth.signInWithOtp({ email, options: { emailRedirectTo: `${APP_URL}/auth/callback`, shouldCreateUser: false } })).error).toBeNull()
+    expect(
+      (
+        await client.auth.signInWithOtp({
+          email,
+          options: { emailRedirectTo: `${APP_URL}/auth/callback`, shouldCreateUser: false },
+        })
+      ).error,
+    ).toBeNull()
     const landing = await follow(await linkFor(backend, email))
-    const exchanged = await client.auth.exchangeCodeForSession(landing.searchParams.get('code') ?? '')
+    const exchanged = await client.auth.exchangeCodeForSession(
+      landing.searchParams.get('code') ?? '',
+    )
     expect(exchanged.data.session?.user.email).toBe(email)
 
     await new Promise((resolve) => setTimeout(resolve, 1100))
     const implicit = anonClient(backend)
-    expect((await implicit.auth.signInWithOtp({ email, options: { shouldCreateUser: false } })).error).toBeNull()
+    expect(
+      (await implicit.auth.signInWithOtp({ email, options: { shouldCreateUser: false } })).error,
+    ).toBeNull()
     const tokenHash = (await linkFor(backend, email)).searchParams.get('token') ?? ''
     const verified = await implicit.auth.verifyOtp({ token_hash: tokenHash, type: 'email' })
     expect(verified.error).toBeNull()
@@ -88,23 +111,36 @@ describe('magic link', () => {
 describe('password recovery', () => {
   it('emits PASSWORD_RECOVERY after the code exchange, then lets the user set a new password', async () => {
     const email = uniqueEmail('recover')
-    await backend.serviceClient.auth.admin.createUser({ email, password: 'old-password-1', email_confirm: true })
+    await backend.serviceClient.auth.admin.createUser({
+      email,
+      password: 'old-password-1',
+      email_confirm: true,
+    })
     const { client } = ssrClient()
     const events: AuthChangeEvent[] = []
     client.auth.onAuthStateChange((event) => void events.push(event))
-    expect((await client.auth.resetPasswordForEmail(email, { redirectTo: `${APP_URL}/update-password` })).error).toBeNull()
+    expect(
+      (await client.auth.resetPasswordForEmail(email, { redirectTo: `${APP_URL}/update-password` }))
+        .error,
+    ).toBeNull()
 
     const landing = await follow(await linkFor(backend, email))
     expect(landing.pathname).toBe('/update-password')
-    const exchanged = await client.auth.exchangeCodeForSession(landing.searchParams.get('code') ?? '')
+    const exchanged = await client.auth.exchangeCodeForSession(
+      landing.searchParams.get('code') ?? '',
+    )
     expect(exchanged.error).toBeNull()
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(events).toContain('PASSWORD_RECOVERY')
 
     expect((await client.auth.updateUser({ password: 'new-password-2' })).error).toBeNull()
     const fresh = anonClient(backend)
-    expect((await fresh.auth.signInWithPassword({ email, password: 'old-password-1' })).error?.code).toBe('invalid_credentials')
-    expect((await fresh.auth.signInWithPassword({ email, password: 'new-password-2' })).error).toBeNull()
+    expect(
+      (await fresh.auth.signInWithPassword({ email, password: 'old-password-1' })).error?.code,
+    ).toBe('invalid_credentials')
+    expect(
+      (await fresh.auth.signInWithPassword({ email, password: 'new-password-2' })).error,
+    ).toBeNull()
   })
 
   it('answers the same for an unknown email and sends nothing', async () => {
@@ -117,20 +153,31 @@ describe('password recovery', () => {
 describe('refresh tokens', () => {
   it('rotates on every refresh and revokes the session when an old token is reused', async () => {
     const email = uniqueEmail('refresh')
-    await backend.serviceClient.auth.admin.createUser({ email, password: 'correct-horse-1', email_confirm: true })
+    await backend.serviceClient.auth.admin.createUser({
+      email,
+      password: 'correct-horse-1',
+      email_confirm: true,
+    })
     const client = anonClient(backend)
-    const first = (await client.auth.signInWithPassword({ email, password: 'correct-horse-1' })).data.session
+    const first = (await client.auth.signInWithPassword({ email, password: 'correct-horse-1' }))
+      .data.session
     if (!first) throw new Error('no session')
 
-    const second = (await client.auth.refreshSession({ refresh_token: first.refresh_token })).data.session
+    const second = (await client.auth.refreshSession({ refresh_token: first.refresh_token })).data
+      .session
     expect(second?.refresh_token).toBeTruthy()
     expect(second?.refresh_token).not.toBe(first.refresh_token)
-    const third = (await client.auth.refreshSession({ refresh_token: second?.refresh_token ?? '' })).data.session
+    const third = (await client.auth.refreshSession({ refresh_token: second?.refresh_token ?? '' }))
+      .data.session
     expect(third?.refresh_token).not.toBe(second?.refresh_token)
 
-    const reuse = await anonClient(backend).auth.refreshSession({ refresh_token: first.refresh_token })
+    const reuse = await anonClient(backend).auth.refreshSession({
+      refresh_token: first.refresh_token,
+    })
     expect(reuse.error?.code).toBe('refresh_token_already_used')
-    const afterReuse = await anonClient(backend).auth.refreshSession({ refresh_token: third?.refresh_token ?? '' })
+    const afterReuse = await anonClient(backend).auth.refreshSession({
+      refresh_token: third?.refresh_token ?? '',
+    })
     expect(afterReuse.error).not.toBeNull()
   })
 })

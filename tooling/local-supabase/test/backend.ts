@@ -18,7 +18,10 @@ export function startTestBackend(options: StartOptions = {}): Promise<LocalSupab
   })
 }
 
-export function anonClient(backend: LocalSupabase, flowType: 'implicit' | 'pkce' = 'implicit'): SupabaseClient {
+export function anonClient(
+  backend: LocalSupabase,
+  flowType: 'implicit' | 'pkce' = 'implicit',
+): SupabaseClient {
   return createClient(backend.url, backend.publishableKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
   })
@@ -31,7 +34,12 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${count
 export async function signedInClient(backend: LocalSupabase, displayName = 'Tester') {
   const email = uniqueEmail()
   const password = 'correct-horse-1'
-  const created = await backend.serviceClient.auth.admin.createUser({ email, password, email_confirm: true, user_metadata: { display_name: displayName } })
+  const created = await backend.serviceClient.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: { display_name: displayName },
+  })
   if (created.error) throw created.error
   const client = anonClient(backend)
   const signedIn = await client.auth.signInWithPassword({ email, password })
@@ -51,6 +59,7 @@ export async function linkFor(backend: LocalSupabase, email: string): Promise<UR
 export async function follow(link: URL): Promise<URL> {
   const response = await fetch(link, { redirect: 'manual' })
   const location = response.headers.get('location')
-  if (response.status !== 303 || !location) throw new Error(`expected a 303 redirect, got ${response.status}`)
+  if (response.status !== 303 || !location)
+    throw new Error(`expected a 303 redirect, got ${response.status}`)
   return new URL(location)
 }

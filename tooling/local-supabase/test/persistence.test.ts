@@ -20,11 +20,17 @@ describe('a data directory', () => {
   it('keeps users, rows and objects across a restart without re-applying migrations', async () => {
     const first = await startTestBackend({ dataDir })
     expect(first.appliedMigrations.map((m) => m.name)).toEqual(['schema'])
-    const { data } = await first.serviceClient.auth.admin.createUser({ email, password, email_confirm: true })
+    const { data } = await first.serviceClient.auth.admin.createUser({
+      email,
+      password,
+      email_confirm: true,
+    })
     const client = anonClient(first)
     await client.auth.signInWithPassword({ email, password })
     await client.from('notes').insert({ title: 'survives restarts' })
-    await client.storage.from('private-files').upload(`${data.user?.id}/kept.txt`, new Blob(['kept']))
+    await client.storage
+      .from('private-files')
+      .upload(`${data.user?.id}/kept.txt`, new Blob(['kept']))
     await first.stop()
 
     const second = await startTestBackend({ dataDir })
@@ -32,8 +38,14 @@ describe('a data directory', () => {
       expect(second.appliedMigrations).toEqual([])
       const again = anonClient(second)
       expect((await again.auth.signInWithPassword({ email, password })).error).toBeNull()
-      expect((await again.from('notes').select('title')).data).toEqual([{ title: 'survives restarts' }])
-      expect(await (await again.storage.from('private-files').download(`${data.user?.id}/kept.txt`)).data?.text()).toBe('kept')
+      expect((await again.from('notes').select('title')).data).toEqual([
+        { title: 'survives restarts' },
+      ])
+      expect(
+        await (
+          await again.storage.from('private-files').download(`${data.user?.id}/kept.txt`)
+        ).data?.text(),
+      ).toBe('kept')
     } finally {
       await second.stop()
     }
@@ -45,20 +57,29 @@ describe('a data directory', () => {
       const second = await startTestBackend({ dataDir }).catch((error: unknown) => error)
       expect(second).toBeInstanceOf(DataDirLockedError)
       expect((second as Error).message).toContain(`pid ${process.pid}`)
-      await expect(resetDatabase({ dataDir, migrationsDir: `${FIXTURES}migrations` })).rejects.toBeInstanceOf(DataDirLockedError)
+      await expect(
+        resetDatabase({ dataDir, migrationsDir: `${FIXTURES}migrations` }),
+      ).rejects.toBeInstanceOf(DataDirLockedError)
     } finally {
       await owner.stop()
     }
   })
 
   it('is rebuilt clean by reset', async () => {
-    const applied = await resetDatabase({ dataDir, configPath: `${FIXTURES}config.toml`, migrationsDir: `${FIXTURES}migrations`, seed: false })
+    const applied = await resetDatabase({
+      dataDir,
+      configPath: `${FIXTURES}config.toml`,
+      migrationsDir: `${FIXTURES}migrations`,
+      seed: false,
+    })
     expect(applied.map((m) => m.name)).toEqual(['schema'])
     const fresh = await startTestBackend({ dataDir })
     try {
       expect(await fresh.sql('select email from auth.users')).toEqual([])
       expect(await fresh.sql('select title from public.notes')).toEqual([])
-      expect((await anonClient(fresh).auth.signInWithPassword({ email, password })).error?.code).toBe('invalid_credentials')
+      expect(
+        (await anonClient(fresh).auth.signInWithPassword({ email, password })).error?.code,
+      ).toBe('invalid_credentials')
     } finally {
       await fresh.stop()
     }
@@ -67,10 +88,11 @@ describe('a data directory', () => {
 
 describe('the CLI', () => {
   const cli = path.join(import.meta.dirname, '..', 'src', 'cli.ts')
-  const run = (...args: string[]) => promisify(execFile)(process.execPath, [cli, ...args]).then(
-    (result) => ({ code: 0, ...result }),
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  )
+  const run = (...args: string[]) =>
+    promisify(execFile)(process.execPath, [cli, ...args]).then(
+      (result) => ({ code: 0, ...result }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    )
 
   it('status says when nothing is running', async () => {
     const result = await run('status', '--data-dir', dataDir)

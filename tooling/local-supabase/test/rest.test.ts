@@ -15,14 +15,26 @@ afterAll(() => backend?.stop())
 
 describe('REST under RLS', () => {
   it('creates, reads, updates and deletes rows as their owner', async () => {
-    const created = await alice.client.from('notes').insert({ title: 'first', body: 'hello' }).select().single()
+    const created = await alice.client
+      .from('notes')
+      .insert({ title: 'first', body: 'hello' })
+      .select()
+      .single()
     expect(created.error).toBeNull()
     expect(created.data).toMatchObject({ title: 'first', body: 'hello', owner_id: alice.user.id })
 
-    const updated = await alice.client.from('notes').update({ body: 'edited' }).eq('id', created.data.id).select('body').single()
+    const updated = await alice.client
+      .from('notes')
+      .update({ body: 'edited' })
+      .eq('id', created.data.id)
+      .select('body')
+      .single()
     expect(updated.data).toEqual({ body: 'edited' })
 
-    const read = await alice.client.from('notes').select('id, title, body').eq('id', created.data.id)
+    const read = await alice.client
+      .from('notes')
+      .select('id, title, body')
+      .eq('id', created.data.id)
     expect(read.data).toEqual([{ id: created.data.id, title: 'first', body: 'edited' }])
 
     const removed = await alice.client.from('notes').delete().eq('id', created.data.id).select('id')
@@ -31,20 +43,33 @@ describe('REST under RLS', () => {
   })
 
   it('hides and protects other users’ rows', async () => {
-    const { data: note } = await alice.client.from('notes').insert({ title: 'private' }).select().single()
+    const { data: note } = await alice.client
+      .from('notes')
+      .insert({ title: 'private' })
+      .select()
+      .single()
     expect((await bob.client.from('notes').select().eq('id', note.id)).data).toEqual([])
 
-    const sneakyUpdate = await bob.client.from('notes').update({ title: 'hacked' }).eq('id', note.id).select()
+    const sneakyUpdate = await bob.client
+      .from('notes')
+      .update({ title: 'hacked' })
+      .eq('id', note.id)
+      .select()
     expect(sneakyUpdate.error).toBeNull()
     expect(sneakyUpdate.data).toEqual([])
     const sneakyDelete = await bob.client.from('notes').delete().gt('id', 0).select()
     expect(sneakyDelete.data).toEqual([])
-    const [row] = await backend.sql<{ title: string }>('select title from public.notes where id = $1', [note.id])
+    const [row] = await backend.sql<{ title: string }>(
+      'select title from public.notes where id = $1',
+      [note.id],
+    )
     expect(row?.title).toBe('private')
   })
 
   it('answers RLS denials with PostgREST’s shapes', async () => {
-    const forged = await bob.client.from('notes').insert({ title: 'as alice', owner_id: alice.user.id })
+    const forged = await bob.client
+      .from('notes')
+      .insert({ title: 'as alice', owner_id: alice.user.id })
     expect(forged.status).toBe(403)
     expect(forged.error).toMatchObject({ code: '42501' })
     expect(forged.error?.message).toMatch(/row-level security/)
@@ -56,13 +81,31 @@ describe('REST under RLS', () => {
   })
 
   it('embeds related rows and counts', async () => {
-    const { data: note } = await alice.client.from('notes').insert({ title: 'tagged' }).select().single()
-    expect((await alice.client.from('note_tags').insert([{ note_id: note.id, tag: 'a' }, { note_id: note.id, tag: 'b' }])).error).toBeNull()
-    const embedded = await alice.client.from('notes').select('title, note_tags(tag)').eq('id', note.id).single()
+    const { data: note } = await alice.client
+      .from('notes')
+      .insert({ title: 'tagged' })
+      .select()
+      .single()
+    expect(
+      (
+        await alice.client.from('note_tags').insert([
+          { note_id: note.id, tag: 'a' },
+          { note_id: note.id, tag: 'b' },
+        ])
+      ).error,
+    ).toBeNull()
+    const embedded = await alice.client
+      .from('notes')
+      .select('title, note_tags(tag)')
+      .eq('id', note.id)
+      .single()
     expect(embedded.data?.title).toBe('tagged')
     expect(embedded.data?.note_tags.map((t: { tag: string }) => t.tag).sort()).toEqual(['a', 'b'])
 
-    const counted = await alice.client.from('note_tags').select('*', { count: 'exact', head: true }).eq('note_id', note.id)
+    const counted = await alice.client
+      .from('note_tags')
+      .select('*', { count: 'exact', head: true })
+      .eq('note_id', note.id)
     expect(counted.count).toBe(2)
     expect(counted.data).toBeNull()
   })
@@ -86,24 +129,39 @@ describe('REST under RLS', () => {
     await alice.client.from('notes').insert([{ title: 'dup' }, { title: 'dup' }])
     const many = await alice.client.from('notes').select().eq('title', 'dup').single()
     expect(many.error?.code).toBe('PGRST116')
-    const maybe = await alice.client.from('notes').select().eq('title', 'does not exist').maybeSingle()
+    const maybe = await alice.client
+      .from('notes')
+      .select()
+      .eq('title', 'does not exist')
+      .maybeSingle()
     expect(maybe).toMatchObject({ data: null, error: null })
   })
 
   it('answers constraint violations and raised exceptions with PostgREST’s codes and statuses', async () => {
     const tooLong = await alice.client.from('notes').insert({ title: 'x'.repeat(201) })
     expect(tooLong.status).toBe(400)
-    expect(tooLong.error).toMatchObject({ code: '23514', message: expect.stringContaining('notes_title_check') })
+    expect(tooLong.error).toMatchObject({
+      code: '23514',
+      message: expect.stringContaining('notes_title_check'),
+    })
     const missing = await alice.client.from('notes').insert({ title: null })
     expect(missing).toMatchObject({ status: 400, error: { code: '23502' } })
     const raised = await alice.client.rpc('fail_plain')
     expect(raised.status).toBe(400)
-    expect(raised.error).toMatchObject({ code: 'P0001', message: 'plain failure', hint: 'try again' })
+    expect(raised.error).toMatchObject({
+      code: 'P0001',
+      message: 'plain failure',
+      hint: 'try again',
+    })
   })
 
   it('lets the secret key bypass RLS', async () => {
-    const { count } = await backend.serviceClient.from('notes').select('*', { count: 'exact', head: true })
-    const [{ n } = { n: -1 }] = await backend.sql<{ n: number }>('select count(*)::int as n from public.notes')
+    const { count } = await backend.serviceClient
+      .from('notes')
+      .select('*', { count: 'exact', head: true })
+    const [{ n } = { n: -1 }] = await backend.sql<{ n: number }>(
+      'select count(*)::int as n from public.notes',
+    )
     expect(count).toBe(n)
     expect(n).toBeGreaterThan(0)
   })

@@ -13,7 +13,12 @@ afterAll(() => backend?.stop())
 const call = (path: string, init: RequestInit = {}) =>
   fetch(`${backend.url}${path}`, {
     ...init,
-    headers: { apikey: backend.publishableKey, authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+    headers: {
+      apikey: backend.publishableKey,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      ...init.headers,
+    },
   })
 
 async function stillServing() {
@@ -29,7 +34,11 @@ describe('bad input gets a Supabase-shaped error and the server keeps serving', 
     const auth = await call('/auth/v1/signup', { method: 'POST', body: 'not json' })
     expect(auth.status).toBe(400)
     expect(await auth.json()).toHaveProperty('error_code')
-    const admin = await fetch(`${backend.url}/auth/v1/admin/users`, { method: 'POST', headers: { apikey: backend.secretKey }, body: '[' })
+    const admin = await fetch(`${backend.url}/auth/v1/admin/users`, {
+      method: 'POST',
+      headers: { apikey: backend.secretKey },
+      body: '[',
+    })
     expect(await admin.json()).toMatchObject({ code: 400, error_code: 'bad_json' })
     await stillServing()
   })
@@ -37,14 +46,23 @@ describe('bad input gets a Supabase-shaped error and the server keeps serving', 
   it('unknown tables and functions', async () => {
     const table = await call('/rest/v1/no_such_table')
     expect(table.status).toBe(404)
-    expect(await table.json()).toMatchObject({ code: 'PGRST205', message: expect.stringContaining('no_such_table') })
+    expect(await table.json()).toMatchObject({
+      code: 'PGRST205',
+      message: expect.stringContaining('no_such_table'),
+    })
     const rpc = await call('/rest/v1/rpc/no_such_function', { method: 'POST', body: '{}' })
     expect(rpc.status).toBe(404)
     await stillServing()
   })
 
   it('malformed filters, selects and ranges', async () => {
-    for (const query of ['id=zz.1', 'or=(id.eq.1', 'select=title,(', 'id=eq.not-a-number', 'order=title.sideways']) {
+    for (const query of [
+      'id=zz.1',
+      'or=(id.eq.1',
+      'select=title,(',
+      'id=eq.not-a-number',
+      'order=title.sideways',
+    ]) {
       const response = await call(`/rest/v1/notes?${query}`)
       expect(response.status, query).toBe(400)
       const body = (await response.json()) as { code: string; message: string }
@@ -58,7 +76,10 @@ describe('bad input gets a Supabase-shaped error and the server keeps serving', 
     const huge = `{"title":"${'x'.repeat(11 * 1024 * 1024)}"}`
     const rest = await call('/rest/v1/notes', { method: 'POST', body: huge })
     expect(rest.status).toBe(413)
-    expect(await rest.json()).toMatchObject({ code: expect.any(String), message: expect.stringContaining('limit') })
+    expect(await rest.json()).toMatchObject({
+      code: expect.any(String),
+      message: expect.stringContaining('limit'),
+    })
     const auth = await call('/auth/v1/signup', { method: 'POST', body: huge })
     expect(auth.status).toBe(413)
     expect(await auth.json()).toMatchObject({ code: 413, error_code: 'request_too_large' })
@@ -76,14 +97,21 @@ describe('bad input gets a Supabase-shaped error and the server keeps serving', 
 
 describe('broken migrations', () => {
   it('fail start-up with the file and line of a syntax error', async () => {
-    const failure = await startTestBackend({ migrationsDir: `${FIXTURES}broken-migrations` }).catch((error: unknown) => error)
+    const failure = await startTestBackend({ migrationsDir: `${FIXTURES}broken-migrations` }).catch(
+      (error: unknown) => error,
+    )
     expect(failure).toBeInstanceOf(MigrationError)
-    expect(failure).toMatchObject({ file: expect.stringMatching(/20260102000000_broken\.sql$/), line: 4 })
+    expect(failure).toMatchObject({
+      file: expect.stringMatching(/20260102000000_broken\.sql$/),
+      line: 4,
+    })
     expect((failure as Error).message).toMatch(/syntax error/)
   })
 
   it('fail start-up with the line of the statement that raised at run time', async () => {
-    const failure = await startTestBackend({ migrationsDir: `${FIXTURES}failing-migrations` }).catch((error: unknown) => error)
+    const failure = await startTestBackend({
+      migrationsDir: `${FIXTURES}failing-migrations`,
+    }).catch((error: unknown) => error)
     expect(failure).toMatchObject({ name: 'MigrationError', line: 4 })
     expect((failure as Error).message).toMatch(/check constraint/)
   })

@@ -49,22 +49,30 @@ describe('storage with RLS on storage.objects', () => {
     const path = `${alice.user.id}/secret.txt`
     await alice.client.storage.from('private-files').upload(path, text('for alice only'))
 
-    const intrusion = await bob.client.storage.from('private-files').upload(`${alice.user.id}/planted.txt`, text('x'))
+    const intrusion = await bob.client.storage
+      .from('private-files')
+      .upload(`${alice.user.id}/planted.txt`, text('x'))
     expect(intrusion.error?.message).toMatch(/row-level security/i)
     expect((intrusion.error as { statusCode?: string } | null)?.statusCode).toBe('403')
 
     expect((await bob.client.storage.from('private-files').download(path)).error).not.toBeNull()
     expect((await bob.client.storage.from('private-files').list(alice.user.id)).data).toEqual([])
     expect((await bob.client.storage.from('private-files').remove([path])).data).toEqual([])
-    expect(await (await alice.client.storage.from('private-files').download(path)).data?.text()).toBe('for alice only')
+    expect(
+      await (await alice.client.storage.from('private-files').download(path)).data?.text(),
+    ).toBe('for alice only')
 
-    const anonymous = await anonClient(backend).storage.from('private-files').upload('anon/x.txt', text('x'))
+    const anonymous = await anonClient(backend)
+      .storage.from('private-files')
+      .upload('anon/x.txt', text('x'))
     expect(anonymous.error).not.toBeNull()
   })
 
   it('serves public buckets without credentials', async () => {
     const path = `${alice.user.id}/avatar.txt`
-    expect((await alice.client.storage.from('public-files').upload(path, text('public bytes'))).error).toBeNull()
+    expect(
+      (await alice.client.storage.from('public-files').upload(path, text('public bytes'))).error,
+    ).toBeNull()
     const { data } = anonClient(backend).storage.from('public-files').getPublicUrl(path)
     const response = await fetch(data.publicUrl)
     expect(response.status).toBe(200)
@@ -73,7 +81,9 @@ describe('storage with RLS on storage.objects', () => {
 
   it('refuses an object above the configured size limit with 413', async () => {
     const big = new Blob([new Uint8Array(6 * 1024 * 1024)])
-    const { error } = await alice.client.storage.from('private-files').upload(`${alice.user.id}/big.bin`, big)
+    const { error } = await alice.client.storage
+      .from('private-files')
+      .upload(`${alice.user.id}/big.bin`, big)
     expect((error as { statusCode?: string } | null)?.statusCode).toBe('413')
   })
 })

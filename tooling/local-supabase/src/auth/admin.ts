@@ -4,12 +4,21 @@ import type { VerifyJwt } from '../jwt.ts'
 import { generateLink } from './generate-link.ts'
 import { findUser, hashPassword, insertUser, listUsers } from './users.ts'
 
-export type AdminOptions = { db: PGlite; secretKey: string; verifyJwt: VerifyJwt; minPasswordLength: number; siteUrl: string; apiUrl(): string; allowRedirect(url: string): boolean }
+export type AdminOptions = {
+  db: PGlite
+  secretKey: string
+  verifyJwt: VerifyJwt
+  minPasswordLength: number
+  siteUrl: string
+  apiUrl(): string
+  allowRedirect(url: string): boolean
+}
 
 type Body = Record<string, unknown>
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const record = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : undefined)
+const record = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : undefined
 
 /** GoTrue's metadata update: keys merge into what is stored, a null value removes a key. */
 function merge(current: Record<string, unknown>, patch: Body): Body {
@@ -35,7 +44,8 @@ async function authorize(request: Request, options: AdminOptions): Promise<Respo
   const apikey = request.headers.get('apikey') ?? ''
   const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? ''
   if (apikey === options.secretKey || bearer === options.secretKey) return null
-  if (!bearer) return authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
+  if (!bearer)
+    return authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
   const claims = await options.verifyJwt(bearer).catch(() => null)
   if (!claims) return authError(401, 'bad_jwt', 'invalid JWT: unable to parse or verify signature')
   return claims.role === 'service_role' ? null : authError(403, 'not_admin', 'User not allowed')
@@ -68,7 +78,8 @@ export async function handleAdmin(request: Request, options: AdminOptions): Prom
   try {
     if (path === '/users' && request.method === 'GET') return await list(url, options)
     if (path === '/users' && request.method === 'POST') return await create(body, options)
-    if (path === '/generate_link' && request.method === 'POST') return await generateLink(body, options)
+    if (path === '/generate_link' && request.method === 'POST')
+      return await generateLink(body, options)
     const id = /^\/users\/([^/]+)$/.exec(path)?.[1]
     if (id) {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return authError(404, 'user_not_found', 'User not found')
@@ -88,9 +99,13 @@ async function list(url: URL, { db }: AdminOptions) {
   const perPage = Math.min(1000, Math.max(1, Number(url.searchParams.get('per_page') ?? 50) || 50))
   const { total, users } = await listUsers(db, page, perPage)
   const last = Math.max(1, Math.ceil(total / perPage))
-  const link = (p: number, rel: string) => `<${url.origin}${url.pathname}?page=${p}&per_page=${perPage}>; rel="${rel}"`
+  const link = (p: number, rel: string) =>
+    `<${url.origin}${url.pathname}?page=${p}&per_page=${perPage}>; rel="${rel}"`
   const links = [...(page < last ? [link(page + 1, 'next')] : []), link(last, 'last')]
-  return json({ aud: 'authenticated', users }, 200, { 'x-total-count': String(total), link: links.join(', ') })
+  return json({ aud: 'authenticated', users }, 200, {
+    'x-total-count': String(total),
+    link: links.join(', '),
+  })
 }
 
 function checkPassword(password: unknown, min: number): string | undefined {
@@ -102,12 +117,22 @@ function checkPassword(password: unknown, min: number): string | undefined {
 
 async function create(body: Body, options: AdminOptions) {
   const email = typeof body.email === 'string' ? body.email.trim() : ''
-  if (!email) return authError(400, 'validation_failed', 'Unable to validate email address: email is required')
-  if (!EMAIL.test(email) || email.length > 255) return authError(400, 'validation_failed', 'Unable to validate email address: invalid format')
+  if (!email)
+    return authError(
+      400,
+      'validation_failed',
+      'Unable to validate email address: email is required',
+    )
+  if (!EMAIL.test(email) || email.length > 255)
+    return authError(400, 'validation_failed', 'Unable to validate email address: invalid format')
   const weak = checkPassword(body.password, options.minPasswordLength)
   if (weak) return authError(422, 'weak_password', weak)
   if (await findUser(options.db, { email })) {
-    return authError(422, 'email_exists', 'A user with this email address has already been registered')
+    return authError(
+      422,
+      'email_exists',
+      'A user with this email address has already been registered',
+    )
   }
   const id = await options.db.transaction(async (tx) => {
     const created = await insertUser(tx, {
@@ -119,7 +144,8 @@ async function create(body: Body, options: AdminOptions) {
       role: typeof body.role === 'string' ? body.role : undefined,
     })
     const until = banUntil(body.ban_duration)
-    if (until) await tx.query('update auth.users set banned_until = $2 where id = $1', [created, until])
+    if (until)
+      await tx.query('update auth.users set banned_until = $2 where id = $1', [created, until])
     return created
   })
   return json(await findUser(options.db, { id }))
@@ -132,28 +158,49 @@ async function get(id: string, { db }: AdminOptions) {
 
 async function update(id: string, body: Body, options: AdminOptions) {
   const { db } = options
-  const rows = (await db.query<Body>('select * from auth.users where id = $1 and deleted_at is null', [id])).rows
+  const rows = (
+    await db.query<Body>('select * from auth.users where id = $1 and deleted_at is null', [id])
+  ).rows
   const current = rows[0]
   if (!current) return authError(404, 'user_not_found', 'User not found')
   const weak = checkPassword(body.password, options.minPasswordLength)
   if (weak) return authError(422, 'weak_password', weak)
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined
-  if (email !== undefined && !EMAIL.test(email)) return authError(400, 'validation_failed', 'Unable to validate email address: invalid format')
+  if (email !== undefined && !EMAIL.test(email))
+    return authError(400, 'validation_failed', 'Unable to validate email address: invalid format')
   if (email && email !== current.email) {
     const other = await findUser(db, { email })
-    if (other && other.id !== id) return authError(422, 'email_exists', 'A user with this email address has already been registered')
+    if (other && other.id !== id)
+      return authError(
+        422,
+        'email_exists',
+        'A user with this email address has already been registered',
+      )
   }
   const until = banUntil(body.ban_duration)
   await db.transaction(async (tx) => {
-    const set = async (column: string, value: unknown) => tx.query(`update auth.users set ${column} = $2, updated_at = now() where id = $1`, [id, value])
+    const set = async (column: string, value: unknown) =>
+      tx.query(`update auth.users set ${column} = $2, updated_at = now() where id = $1`, [
+        id,
+        value,
+      ])
     if (email && email !== current.email) {
       await set('email', email)
-      await tx.query(`update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`, [id, email])
+      await tx.query(
+        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`,
+        [id, email],
+      )
     }
-    if (typeof body.password === 'string' && body.password) await set('encrypted_password', await hashPassword(body.password))
-    if (body.email_confirm === true) await tx.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [id])
+    if (typeof body.password === 'string' && body.password)
+      await set('encrypted_password', await hashPassword(body.password))
+    if (body.email_confirm === true)
+      await tx.query(
+        'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1',
+        [id],
+      )
     const userMeta = record(body.user_metadata) ?? record(body.data)
-    if (userMeta) await set('raw_user_meta_data', merge(current.raw_user_meta_data as Body, userMeta))
+    if (userMeta)
+      await set('raw_user_meta_data', merge(current.raw_user_meta_data as Body, userMeta))
     const appMeta = record(body.app_metadata)
     if (appMeta) await set('raw_app_meta_data', merge(current.raw_app_meta_data as Body, appMeta))
     if (typeof body.role === 'string') await set('role', body.role)
@@ -167,7 +214,10 @@ async function remove(id: string, body: Body, { db }: AdminOptions) {
   const user = await findUser(db, { id })
   if (!user) return authError(404, 'user_not_found', 'User not found')
   if (body.should_soft_delete === true) {
-    await db.query(`update auth.users set deleted_at = now(), email = null, encrypted_password = null where id = $1`, [id])
+    await db.query(
+      `update auth.users set deleted_at = now(), email = null, encrypted_password = null where id = $1`,
+      [id],
+    )
     await db.query('delete from auth.sessions where user_id = $1', [id])
   } else {
     await db.query('delete from auth.users where id = $1', [id])

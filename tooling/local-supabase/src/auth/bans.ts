@@ -10,10 +10,17 @@ export async function refuseBannedUser(request: Request, db: PGlite): Promise<Re
   const url = new URL(request.url)
   const signIn =
     request.method === 'POST' &&
-    ((url.pathname === '/auth/v1/token' && url.searchParams.get('grant_type') === 'password') || url.pathname === '/auth/v1/otp')
+    ((url.pathname === '/auth/v1/token' && url.searchParams.get('grant_type') === 'password') ||
+      url.pathname === '/auth/v1/otp')
   if (!signIn) return null
-  const body = (await request.clone().json().catch(() => null)) as { email?: unknown } | null
+  const body = (await request
+    .clone()
+    .json()
+    .catch(() => null)) as { email?: unknown } | null
   if (typeof body?.email !== 'string') return null
-  const { rows } = await db.query('select 1 from auth.users where lower(email) = lower($1) and banned_until > now()', [body.email])
+  const { rows } = await db.query(
+    'select 1 from auth.users where lower(email) = lower($1) and banned_until > now()',
+    [body.email],
+  )
   return rows.length > 0 ? authError(400, 'user_banned', 'User is banned') : null
 }

@@ -14,14 +14,32 @@ import type { VerifyJwt } from '../jwt.ts'
  * 4. lite's /verify rejects the `email` and `invite` types GoTrue accepts; they map onto `magiclink`
  *    and `signup`, which check the same token columns.
  */
-type Pending = { redirectTo?: string; challenge?: string; method?: string; flow: string; at: number }
+type Pending = {
+  redirectTo?: string
+  challenge?: string
+  method?: string
+  flow: string
+  at: number
+}
 
-const FLOW_BY_PATH: Record<string, string> = { '/auth/v1/signup': 'email/signup', '/auth/v1/otp': 'magiclink', '/auth/v1/magiclink': 'magiclink', '/auth/v1/recover': 'recovery', '/auth/v1/resend': 'email/signup', '/auth/v1/user': 'email_change' }
+const FLOW_BY_PATH: Record<string, string> = {
+  '/auth/v1/signup': 'email/signup',
+  '/auth/v1/otp': 'magiclink',
+  '/auth/v1/magiclink': 'magiclink',
+  '/auth/v1/recover': 'recovery',
+  '/auth/v1/resend': 'email/signup',
+  '/auth/v1/user': 'email_change',
+}
 const TYPE_ALIASES: Record<string, string> = { email: 'magiclink', invite: 'signup' }
 const LINK = /https?:\/\/[^\s"'<>]+?\/auth\/v1\/verify\?[^\s"'<>]+/g
 const TTL_MS = 60 * 60 * 1000
 
-export type EmailFlowOptions = { db: PGlite; verifyJwt: VerifyJwt; apiUrl(): string; allowRedirect(url: string): boolean }
+export type EmailFlowOptions = {
+  db: PGlite
+  verifyJwt: VerifyJwt
+  apiUrl(): string
+  allowRedirect(url: string): boolean
+}
 
 export function createEmailFlows({ db, verifyJwt, apiUrl, allowRedirect }: EmailFlowOptions) {
   const byEmail = new Map<string, Pending>()
@@ -56,15 +74,24 @@ export function createEmailFlows({ db, verifyJwt, apiUrl, allowRedirect }: Email
       if (url.pathname === '/auth/v1/verify') return mapVerifyType(request, url)
       const flow = FLOW_BY_PATH[url.pathname]
       if (!flow || (request.method !== 'POST' && request.method !== 'PUT')) return request
-      const body = await request.clone().json().catch(() => null) as Record<string, unknown> | null
+      const body = (await request
+        .clone()
+        .json()
+        .catch(() => null)) as Record<string, unknown> | null
       if (!body || typeof body !== 'object') return request
       const redirectTo = url.searchParams.get('redirect_to') ?? undefined
       const pending: Pending = {
         flow,
         at: Date.now(),
         redirectTo: redirectTo && allowRedirect(redirectTo) ? redirectTo : undefined,
-        challenge: typeof body.code_challenge === 'string' && body.code_challenge ? body.code_challenge : undefined,
-        method: typeof body.code_challenge_method === 'string' ? body.code_challenge_method.toLowerCase() : undefined,
+        challenge:
+          typeof body.code_challenge === 'string' && body.code_challenge
+            ? body.code_challenge
+            : undefined,
+        method:
+          typeof body.code_challenge_method === 'string'
+            ? body.code_challenge_method.toLowerCase()
+            : undefined,
       }
       prune(byEmail)
       for (const email of await emailsOf(request, body)) byEmail.set(email, pending)
@@ -100,7 +127,14 @@ export function createEmailFlows({ db, verifyJwt, apiUrl, allowRedirect }: Email
           `insert into auth.flow_state (id, user_id, auth_code, authentication_method, code_challenge_method, code_challenge,
              provider_type, auth_code_issued_at, created_at, updated_at)
            values ($1, $2, $3, $4, $5, $6, 'email', now(), now(), now())`,
-          [randomUUID(), claims.sub, code, pending.flow, pending.method ?? 's256', pending.challenge],
+          [
+            randomUUID(),
+            claims.sub,
+            code,
+            pending.flow,
+            pending.method ?? 's256',
+            pending.challenge,
+          ],
         )
       })
       const redirect = new URL(target)
@@ -128,7 +162,11 @@ async function mapVerifyType(request: Request, url: URL): Promise<Request> {
   })()
   const alias = body && typeof body.type === 'string' ? TYPE_ALIASES[body.type] : undefined
   if (!body || !alias) return request
-  return new Request(url, { method: 'POST', headers: request.headers, body: JSON.stringify({ ...body, type: alias }) })
+  return new Request(url, {
+    method: 'POST',
+    headers: request.headers,
+    body: JSON.stringify({ ...body, type: alias }),
+  })
 }
 
 export type EmailFlows = ReturnType<typeof createEmailFlows>

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { createRedirectCheck } from './redirects.ts'
 
 describe('redirect allow-list', () => {
-  const allow = createRedirectCheck('http://localhost:3000', ['https://preview-*.example.com/**', 'app://callback'])
+  const allow = createRedirectCheck('http://localhost:3000', [
+    'https://preview-*.example.com/**',
+    'app://callback',
+  ])
 
   it('accepts the site URL’s origin and matching globs', () => {
     expect(allow('http://localhost:3000/auth/callback?next=/w')).toBe(true)

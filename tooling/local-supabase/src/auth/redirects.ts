@@ -2,7 +2,12 @@
 function globToRegExp(pattern: string): RegExp {
   const source = pattern
     .split('**')
-    .map((part) => part.split('*').map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*'))
+    .map((part) =>
+      part
+        .split('*')
+        .map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*'),
+    )
     .join('.*')
   return new RegExp(`^${source}$`)
 }

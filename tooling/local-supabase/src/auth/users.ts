@@ -47,28 +47,50 @@ export function toUserJson(user: Row, identities: Row[]) {
 
 export type UserJson = ReturnType<typeof toUserJson>
 
-export async function findUser(db: Queryable, where: { id?: string; email?: string }): Promise<UserJson | null> {
+export async function findUser(
+  db: Queryable,
+  where: { id?: string; email?: string },
+): Promise<UserJson | null> {
   const { rows } = where.id
-    ? await db.query<Row>('select * from auth.users where id = $1 and deleted_at is null', [where.id])
-    : await db.query<Row>('select * from auth.users where lower(email) = lower($1) and deleted_at is null', [where.email])
+    ? await db.query<Row>('select * from auth.users where id = $1 and deleted_at is null', [
+        where.id,
+      ])
+    : await db.query<Row>(
+        'select * from auth.users where lower(email) = lower($1) and deleted_at is null',
+        [where.email],
+      )
   const user = rows[0]
   if (!user) return null
-  const identities = await db.query<Row>('select * from auth.identities where user_id = $1 order by created_at', [user.id])
+  const identities = await db.query<Row>(
+    'select * from auth.identities where user_id = $1 order by created_at',
+    [user.id],
+  )
   return toUserJson(user, identities.rows)
 }
 
 export async function listUsers(db: Queryable, page: number, perPage: number) {
-  const total = (await db.query<{ n: number }>('select count(*)::int as n from auth.users where deleted_at is null')).rows[0]?.n ?? 0
-  const users = await db.query<Row>('select * from auth.users where deleted_at is null order by created_at desc, id limit $1 offset $2', [
-    perPage,
-    (page - 1) * perPage,
-  ])
-  const identities = await db.query<Row>('select * from auth.identities where user_id = any($1::uuid[]) order by created_at', [
-    users.rows.map((u) => u.id),
-  ])
+  const total =
+    (
+      await db.query<{ n: number }>(
+        'select count(*)::int as n from auth.users where deleted_at is null',
+      )
+    ).rows[0]?.n ?? 0
+  const users = await db.query<Row>(
+    'select * from auth.users where deleted_at is null order by created_at desc, id limit $1 offset $2',
+    [perPage, (page - 1) * perPage],
+  )
+  const identities = await db.query<Row>(
+    'select * from auth.identities where user_id = any($1::uuid[]) order by created_at',
+    [users.rows.map((u) => u.id)],
+  )
   return {
     total,
-    users: users.rows.map((u) => toUserJson(u, identities.rows.filter((i) => i.user_id === u.id))),
+    users: users.rows.map((u) =>
+      toUserJson(
+        u,
+        identities.rows.filter((i) => i.user_id === u.id),
+      ),
+    ),
   }
 }
 

@@ -5,12 +5,27 @@ import type { MailMessage, MailStore } from './store.ts'
 
 function summary(message: MailMessage) {
   const { Text, HTML: _html, Raw: _raw, Attachments, ...rest } = message
-  return { ...rest, InReplyTo: '', Tags: [], Username: '', Attachments: Attachments.length, Snippet: Text.replace(/\s+/g, ' ').trim().slice(0, 250) }
+  return {
+    ...rest,
+    InReplyTo: '',
+    Tags: [],
+    Username: '',
+    Attachments: Attachments.length,
+    Snippet: Text.replace(/\s+/g, ' ').trim().slice(0, 250),
+  }
 }
 
 function detail(message: MailMessage) {
   const { Raw: _raw, Created, ...rest } = message
-  return { ...rest, Date: Created, ReturnPath: message.From.Address, Tags: [], Username: '', Inline: [], ListUnsubscribe: { Header: '', Links: [], Errors: '', HeaderPost: '' } }
+  return {
+    ...rest,
+    Date: Created,
+    ReturnPath: message.From.Address,
+    Tags: [],
+    Username: '',
+    Inline: [],
+    ListUnsubscribe: { Header: '', Links: [], Errors: '', HeaderPost: '' },
+  }
 }
 
 function page(all: MailMessage[], matched: MailMessage[], url: URL) {
@@ -43,7 +58,8 @@ export async function handleMailbox(store: MailStore, request: Request): Promise
   const path = url.pathname.replace(/\/+$/, '') || '/'
   const method = request.method
   try {
-    if (path === '/api/v1/messages' && method === 'GET') return json(page(store.list(), store.list(), url))
+    if (path === '/api/v1/messages' && method === 'GET')
+      return json(page(store.list(), store.list(), url))
     if (path === '/api/v1/messages' && method === 'DELETE') {
       store.delete(await idsFrom(request))
       return new Response('ok', { headers: { 'content-type': 'text/plain' } })
@@ -62,10 +78,18 @@ export async function handleMailbox(store: MailStore, request: Request): Promise
       if (!message) return json({ error: 'message not found' }, 404)
       message.Read = true
       if (path.startsWith('/view/')) return html(renderMessage(message))
-      if (one[2]) return new Response(message.Raw ?? `Subject: ${message.Subject}\r\n\r\n${message.Text}`, { headers: { 'content-type': 'text/plain; charset=utf-8' } })
+      if (one[2])
+        return new Response(message.Raw ?? `Subject: ${message.Subject}\r\n\r\n${message.Text}`, {
+          headers: { 'content-type': 'text/plain; charset=utf-8' },
+        })
       return json(detail(message))
     }
-    if (path === '/api/v1/info') return json({ Version: 'teamboard-local-supabase', Messages: store.list().length, Unread: store.list().filter((m) => !m.Read).length })
+    if (path === '/api/v1/info')
+      return json({
+        Version: 'teamboard-local-supabase',
+        Messages: store.list().length,
+        Unread: store.list().filter((m) => !m.Read).length,
+      })
     if (path === '/' && method === 'GET') return html(renderInbox(store.list()))
     return json({ error: 'not found' }, 404)
   } catch (error) {

@@ -2,14 +2,17 @@ import type { MailStore } from './store.ts'
 
 export const AUTH_SENDER = { Name: 'Teamboard (local)', Address: 'noreply@teamboard.local' }
 
-type AuthMail = { to: string; subject: string; text?: string; html?: string }
+export type AuthMail = { to: string; subject: string; text?: string; html?: string }
 
 /**
  * lite's `EmailDriver` seam: auth emails go straight into the mailbox (rather than through our
  * own SMTP port) so a message is stored before lite answers the request that sent it — tests can
  * read it at once, without polling. `rewrite` fixes lite's links first (auth/email-flows.ts).
  */
-export function createMailboxEmailDriver(store: MailStore, rewrite: (mail: AuthMail) => AuthMail = (mail) => mail) {
+export function createMailboxEmailDriver(
+  store: MailStore,
+  rewrite: (mail: AuthMail) => AuthMail = (mail) => mail,
+) {
   return {
     async send(mail: AuthMail) {
       const { to, subject, text, html } = rewrite(mail)

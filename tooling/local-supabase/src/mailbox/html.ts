@@ -1,7 +1,10 @@
 import type { MailMessage } from './store.ts'
 
 const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
 
 const layout = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
@@ -15,12 +18,19 @@ a{color:#2563eb}pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}iframe{
 export function renderInbox(messages: MailMessage[]): string {
   const rows = messages
     .map(
-      (m) => `<tr class="${m.Read ? '' : 'unread'}"><td>${escape(m.Created.replace('T', ' ').slice(0, 19))}</td>
+      (
+        m,
+      ) => `<tr class="${m.Read ? '' : 'unread'}"><td>${escape(m.Created.replace('T', ' ').slice(0, 19))}</td>
 <td>${escape(m.To.map((a) => a.Address).join(', '))}</td><td><a href="/view/${m.ID}">${escape(m.Subject || '(no subject)')}</a></td></tr>`,
     )
     .join('')
-  const body = messages.length ? `<table><tr><th>Received (UTC)</th><th>To</th><th>Subject</th></tr>${rows}</table>` : '<p>No messages yet.</p>'
-  return layout('Mailbox', `<h1>Mailbox</h1><p>Every email the local backend sends lands here. API: <code>/api/v1/messages</code></p>${body}`)
+  const body = messages.length
+    ? `<table><tr><th>Received (UTC)</th><th>To</th><th>Subject</th></tr>${rows}</table>`
+    : '<p>No messages yet.</p>'
+  return layout(
+    'Mailbox',
+    `<h1>Mailbox</h1><p>Every email the local backend sends lands here. API: <code>/api/v1/messages</code></p>${body}`,
+  )
 }
 
 export function renderMessage(m: MailMessage): string {

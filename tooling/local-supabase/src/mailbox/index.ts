@@ -29,7 +29,11 @@ function listen(server: Server, port: number): Promise<void> {
 }
 
 /** Starts the mailbox web/API server and the SMTP catcher; both bind loopback only. */
-export async function startMailbox(store: MailStore, ports: { http: number; smtp: number }, log: Log): Promise<Mailbox> {
+export async function startMailbox(
+  store: MailStore,
+  ports: { http: number; smtp: number },
+  log: Log,
+): Promise<Mailbox> {
   const http = createServer((req, res) => {
     void toRequest(req, 1024 * 1024)
       .then((request) => handleMailbox(store, request))
@@ -51,11 +55,19 @@ export async function startMailbox(store: MailStore, ports: { http: number; smtp
     url,
     smtpPort: (smtp.server.address() as AddressInfo).port,
     messages: async () => store.list(),
-    latestTo: async (email) => store.list().find((m) => [...m.To, ...m.Cc, ...m.Bcc].some((a) => a.Address.toLowerCase() === email.toLowerCase())),
+    latestTo: async (email) =>
+      store
+        .list()
+        .find((m) =>
+          [...m.To, ...m.Cc, ...m.Bcc].some((a) => a.Address.toLowerCase() === email.toLowerCase()),
+        ),
     clear: async () => store.delete(),
     async close() {
       http.closeAllConnections()
-      await Promise.all([new Promise((r) => http.close(r)), new Promise((r) => smtp.close(() => r(undefined)))])
+      await Promise.all([
+        new Promise((r) => http.close(r)),
+        new Promise((r) => smtp.close(() => r(undefined))),
+      ])
     },
   }
 }

@@ -7,12 +7,14 @@ export function parseQuery(query: string): Term[] {
   const terms: Term[] = []
   for (const match of query.matchAll(/(-?)(?:(\w+):)?(?:"([^"]*)"|(\S+))/g)) {
     const value = (match[3] ?? match[4] ?? '').toLowerCase()
-    if (value) terms.push({ negate: match[1] === '-', field: match[2]?.toLowerCase() ?? null, value })
+    if (value)
+      terms.push({ negate: match[1] === '-', field: match[2]?.toLowerCase() ?? null, value })
   }
   return terms
 }
 
-const addresses = (list: Address[]) => list.map((a) => `${a.Name} <${a.Address}>`.toLowerCase()).join(' ')
+const addresses = (list: Address[]) =>
+  list.map((a) => `${a.Name} <${a.Address}>`.toLowerCase()).join(' ')
 
 function matches(message: MailMessage, { field, value }: Term): boolean {
   switch (field) {

@@ -7,7 +7,9 @@ const MAX_MESSAGE_BYTES = 25 * 1024 * 1024
 
 function flatten(list: MimeAddress[] | undefined): Address[] {
   return (list ?? []).flatMap((entry) =>
-    entry.group ? entry.group.map((m) => ({ Name: m.name, Address: m.address })) : [{ Name: entry.name, Address: entry.address }],
+    entry.group
+      ? entry.group.map((m) => ({ Name: m.name, Address: m.address }))
+      : [{ Name: entry.name, Address: entry.address }],
   )
 }
 
@@ -30,19 +32,27 @@ export function createSmtpServer(store: MailStore, log: Log): SMTPServer {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
         if ((stream as { sizeExceeded?: boolean }).sizeExceeded) {
-          callback(Object.assign(new Error('Message exceeds the 25 MiB limit'), { responseCode: 552 }))
+          callback(
+            Object.assign(new Error('Message exceeds the 25 MiB limit'), { responseCode: 552 }),
+          )
           return
         }
         const raw = Buffer.concat(chunks)
         PostalMime.parse(raw)
           .then((email) => {
-            const envelopeTo = session.envelope.rcptTo.map((r) => ({ Name: '', Address: r.address }))
+            const envelopeTo = session.envelope.rcptTo.map((r) => ({
+              Name: '',
+              Address: r.address,
+            }))
             const to = flatten(email.to)
             const cc = flatten(email.cc)
             const listed = new Set([...to, ...cc].map((a) => a.Address.toLowerCase()))
             const mailFrom = session.envelope.mailFrom
             store.add({
-              from: flatten(email.from ? [email.from] : undefined)[0] ?? { Name: '', Address: mailFrom ? mailFrom.address : '' },
+              from: flatten(email.from ? [email.from] : undefined)[0] ?? {
+                Name: '',
+                Address: mailFrom ? mailFrom.address : '',
+              },
               to: to.length > 0 ? to : envelopeTo,
               cc,
               bcc: envelopeTo.filter((a) => !listed.has(a.Address.toLowerCase())),

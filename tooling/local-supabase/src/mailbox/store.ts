@@ -82,7 +82,8 @@ export function createMailStore({ limit = 1000 } = {}) {
       return id === 'latest' ? messages[0] : messages.find((message) => message.ID === id)
     },
     delete(ids?: string[]): void {
-      messages = ids && ids.length > 0 ? messages.filter((message) => !ids.includes(message.ID)) : []
+      messages =
+        ids && ids.length > 0 ? messages.filter((message) => !ids.includes(message.ID)) : []
     },
     onMessage(listener: (message: MailMessage) => void): () => void {
       listeners.add(listener)
