@@ -4,11 +4,12 @@ import { telemetryEnv } from './telemetry-env.ts'
  * One place for the e2e run's ports and environment, shared by the build step (NEXT_PUBLIC_*
  * values are inlined at build time), the `next start` web server and the backend setup.
  */
-export const E2E_WEB_PORT = 3100
-export const E2E_SUPABASE_PORT = 54331
+// Overridable so two runs (e.g. two people's spec subsets) can build and serve side by side.
+export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100)
+export const E2E_SUPABASE_PORT = Number(process.env.E2E_SUPABASE_PORT ?? 54331)
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_WEB_PORT}`
 // Its own build dir, so an e2e build never replaces the production `.next` that turbo caches.
-export const E2E_DIST_DIR = '.next-e2e'
+export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e'
 
 // The local backend's well-known development keys (DEV_* of @teamboard/local-supabase, checked
 // in global-setup.ts); they unlock nothing but a throwaway backend. Literal here so loading the

@@ -24,6 +24,7 @@ export function createApiHandler({ app, admin, emailFlows, log }: ApiOptions) {
       const lite = (forwarded: Request) => app.fetch(forwarded, { peerAddress })
       if (pathname.startsWith('/storage/v1/')) return await handleStorage(request, lite)
       if (!pathname.startsWith('/auth/v1/')) return await lite(request)
+      if (request.method === 'OPTIONS') return allowRequestedHeaders(request, await lite(request))
       const banned = await refuseBannedUser(request, admin.db)
       if (banned) return banned
       const prepared = await emailFlows.before(request)
@@ -33,4 +34,22 @@ export function createApiHandler({ app, admin, emailFlows, log }: ApiOptions) {
       return errorFor(pathname, 500, 'Internal server error')
     }
   }
+}
+
+/**
+ * @supabase/lite 0.10's auth router answers CORS preflights (`options('*')`) without
+ * Access-Control-Allow-Headers, so browsers refuse every supabase-js auth call (it sends
+ * `apikey`, `authorization`, `x-client-info`). GoTrue allows them; echo what the browser asks for.
+ */
+function allowRequestedHeaders(request: Request, response: Response): Response {
+  const requested = request.headers.get('access-control-request-headers')
+  if (!requested || response.headers.has('access-control-allow-headers')) return response
+  const headers = new Headers(response.headers)
+  headers.set('Access-Control-Allow-Headers', requested)
+  headers.append('Vary', 'Access-Control-Request-Headers')
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
 }

@@ -8,7 +8,7 @@
  *   - HTTP upgrade on `/realtime/v1/websocket` → `realtime.handleUpgrade(req, socket, head)`
  *   - everything else              → our auth admin API / email-PKCE shim, then lite's
  *                                    `app.fetch(request, { peerAddress })` (see api.ts)
- * - Modules are created in start.ts as
+ * - Modules are created in modules.ts (called from start.ts) as
  *   `createRealtime({ db, verifyJwt, publishableKey, secretKey, log })` (src/realtime/index.ts) and
  *   `createFunctions({ functionsDir, config, env, verifyJwt, publishableKey, log })`
  *   (src/functions/index.ts); each returns its handlers plus `close(): Promise<void>`; a

@@ -128,12 +128,30 @@ export async function fixSignedUrls(request: Request, response: Response): Promi
   })
 }
 
-/** Storage requests through lite, with the three fixes above. */
+/** lite answers a malformed JSON body on some storage routes with a 500; upstream says 400. */
+async function invalidJson(request: Request): Promise<boolean> {
+  if (
+    request.method === 'GET' ||
+    !request.headers.get('content-type')?.includes('application/json')
+  )
+    return false
+  const text = await request.clone().text()
+  try {
+    if (text.trim()) JSON.parse(text)
+    return false
+  } catch {
+    return true
+  }
+}
+
+/** Storage requests through lite, with the fixes above. */
 export async function handleStorage(
   request: Request,
   forward: (request: Request) => Promise<Response>,
 ): Promise<Response> {
   const { pathname } = new URL(request.url)
+  if (await invalidJson(request))
+    return storageError(400, 'InvalidRequest', 'Body is not valid JSON')
   if (pathname.startsWith('/storage/v1/object/list/') && request.method === 'POST')
     return listFolder(request, forward)
   const prepared = await normalizeMultipartUpload(request)

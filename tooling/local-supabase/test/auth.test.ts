@@ -60,6 +60,8 @@ describe('email sign-up', () => {
 
     const replay = await ssrClient().client.auth.exchangeCodeForSession(code ?? '')
     expect(replay.error).not.toBeNull()
+    const reused = await follow(link)
+    expect(reused.searchParams.get('error_code')).toBe('otp_expired')
   })
 
   it('rejects a reused confirmation link with the GoTrue error in the redirect', async () => {
@@ -179,5 +181,38 @@ describe('refresh tokens', () => {
       refresh_token: third?.refresh_token ?? '',
     })
     expect(afterReuse.error).not.toBeNull()
+  })
+})
+
+describe('email change', () => {
+  it('is confirmed from the current address before the new one takes effect', async () => {
+    const email = uniqueEmail('old')
+    const next = uniqueEmail('new')
+    await backend.serviceClient.auth.admin.createUser({
+      email,
+      password: 'correct-horse-1',
+      email_confirm: true,
+    })
+    const client = anonClient(backend)
+    await client.auth.signInWithPassword({ email, password: 'correct-horse-1' })
+    const requested = await client.auth.updateUser(
+      { email: next },
+      { emailRedirectTo: `${APP_URL}/account` },
+    )
+    expect(requested.error).toBeNull()
+    expect(requested.data.user?.email).toBe(email)
+
+    const landing = await follow(await linkFor(backend, email))
+    expect(landing.pathname).toBe('/account')
+    const { data } = await backend.serviceClient.auth.admin.listUsers()
+    expect(data.users.find((u) => u.id === requested.data.user?.id)?.email).toBe(next)
+    expect(
+      (
+        await anonClient(backend).auth.signInWithPassword({
+          email: next,
+          password: 'correct-horse-1',
+        })
+      ).error,
+    ).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { LocalSupabase } from '../src/index.ts'
+import { withClaims, type LocalSupabase } from '../src/index.ts'
 import { anonClient, signedInClient, startTestBackend } from './backend.ts'
 
 let backend: LocalSupabase
@@ -164,5 +164,21 @@ describe('REST under RLS', () => {
     )
     expect(count).toBe(n)
     expect(n).toBeGreaterThan(0)
+  })
+
+  it('withClaims runs SQL under RLS as the token’s user, like a REST call', async () => {
+    await alice.client.from('notes').insert({ title: 'seen by alice only' })
+    const claims = await backend.verifyJwt(bob.session.access_token)
+    const asBob = await withClaims(backend.db, claims, (tx) =>
+      tx.query<{ title: string }>(
+        `select title from public.notes where title = 'seen by alice only'`,
+      ),
+    )
+    expect(asBob.rows).toEqual([])
+    const aliceClaims = await backend.verifyJwt(alice.session.access_token)
+    const asAlice = await withClaims(backend.db, aliceClaims, (tx) =>
+      tx.query<{ uid: string }>('select auth.uid()::text as uid'),
+    )
+    expect(asAlice.rows).toEqual([{ uid: alice.user.id }])
   })
 })

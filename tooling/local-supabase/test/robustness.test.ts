@@ -34,6 +34,13 @@ describe('bad input gets a Supabase-shaped error and the server keeps serving', 
     const auth = await call('/auth/v1/signup', { method: 'POST', body: 'not json' })
     expect(auth.status).toBe(400)
     expect(await auth.json()).toHaveProperty('error_code')
+    const storage = await fetch(`${backend.url}/storage/v1/object/list/private-files`, {
+      method: 'POST',
+      headers: { apikey: backend.publishableKey, 'content-type': 'application/json' },
+      body: '{',
+    })
+    expect(storage.status).toBe(400)
+    expect(await storage.json()).toMatchObject({ statusCode: '400', error: 'InvalidRequest' })
     const admin = await fetch(`${backend.url}/auth/v1/admin/users`, {
       method: 'POST',
       headers: { apikey: backend.secretKey },

@@ -115,9 +115,14 @@ export function createEmailFlows({ db, verifyJwt, apiUrl, allowRedirect }: Email
       if (url.pathname !== '/auth/v1/verify' || request.method !== 'GET') return response
       const pending = byToken.get(url.searchParams.get('token') ?? '')
       const location = response.headers.get('location')
-      if (!pending?.challenge || !location || !location.includes('#access_token=')) return response
-      byToken.delete(url.searchParams.get('token') ?? '')
+      if (!pending?.challenge || !location?.includes('#')) return response
       const [target = '', fragment = ''] = location.split('#')
+      if (!fragment.startsWith('access_token=')) {
+        // GoTrue reports a failed PKCE verification in the query, where a server route sees it.
+        const failed = new URL(target)
+        new URLSearchParams(fragment).forEach((value, key) => failed.searchParams.set(key, value))
+        return new Response(null, { status: 303, headers: { location: failed.toString() } })
+      }
       const accessToken = new URLSearchParams(fragment).get('access_token') ?? ''
       const claims = await verifyJwt(accessToken)
       const code = randomUUID()

@@ -15,12 +15,6 @@ export type FormState<Field extends string> =
     }
   | { status: 'success'; values: Partial<Record<Field, string>>; message?: string }
 
-export function idleState<Field extends string>(
-  values: Partial<Record<Field, string>> = {},
-): FormState<Field> {
-  return { status: 'idle', values }
-}
-
 /** The named text fields of a submitted form; anything else (files, missing) becomes ''. */
 export function readFields<Field extends string>(
   formData: FormData,
