@@ -25,7 +25,7 @@ test('sign out, then sign back in with the password', async ({ page }) => {
 test('a wrong password shows the catalogue message and keeps what was typed', async ({ page }) => {
   await page.goto('/sign-in')
   await fillSignIn(page, user.email, 'wrong-password-1')
-  await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Email or password is incorrect.' })).toBeVisible()
   await expect(page.getByLabel('Email')).toHaveValue(user.email)
   await expect(page.getByLabel('Password')).toHaveValue('wrong-password-1')
   await expect(page).toHaveURL(/\/sign-in$/)

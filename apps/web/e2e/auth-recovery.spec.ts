@@ -13,6 +13,7 @@ test('forgot password: email link, new password, old one refused, other device s
 
   await page.goto('/sign-in')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
   await page.getByLabel('Email').fill(user.email)
   const seen = await inboxIds(user.email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
@@ -35,7 +36,7 @@ test('forgot password: email link, new password, old one refused, other device s
 
   await signOutFromMenu(page)
   await fillSignIn(page, user.email, user.password)
-  await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Email or password is incorrect.' })).toBeVisible()
   await page.getByLabel('Password').fill(newPassword)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).toHaveURL(/\/w$/)

@@ -80,3 +80,24 @@ test('an expired access token with an unusable refresh token is refused', async 
   const session = await readSession(jar)
   expect((await me(writeSession(jar, { ...session, refresh_token: 'revoked' }))).status).toBe(401)
 })
+
+test('an email link verifies once and never redirects off-site', async () => {
+  const admin = createClient(env.NEXT_PUBLIC_SUPABASE_URL!, env.SUPABASE_SECRET_KEY!, { auth: { persistSession: false } })
+  const { data, error } = await admin.auth.admin.generateLink({ type: 'magiclink', email: user.email })
+  if (error) throw error
+  const link = `${E2E_BASE_URL}/auth/confirm?token_hash=${data.properties.hashed_token}&type=magiclink&next=${encodeURIComponent('//evil.example/x')}`
+  const first = await fetch(link, { redirect: 'manual' })
+  expect(first.status).toBe(303)
+  expect(first.headers.get('location')).toBe('/w')
+  expect(first.headers.getSetCookie().some((cookie) => /^sb-.+-auth-token/.test(cookie))).toBe(true)
+  const again = await fetch(link, { redirect: 'manual' })
+  expect(again.headers.get('location')).toBe('/auth/error?code=link_invalid')
+})
+
+test('malformed email links and callbacks land on the error page', async () => {
+  for (const path of ['/auth/confirm', '/auth/confirm?token_hash=abc&type=admin', '/auth/confirm?token_hash=abc&type=signup', '/auth/callback', '/auth/callback?code=not-a-code']) {
+    const response = await fetch(`${E2E_BASE_URL}${path}`, { redirect: 'manual' })
+    expect(response.status, path).toBe(303)
+    expect(response.headers.get('location'), path).toBe('/auth/error?code=link_invalid')
+  }
+})

@@ -24,11 +24,11 @@ export function createApiHandler({ app, admin, emailFlows, log }: ApiOptions) {
       const lite = (forwarded: Request) => app.fetch(forwarded, { peerAddress })
       if (pathname.startsWith('/storage/v1/')) return await handleStorage(request, lite)
       if (!pathname.startsWith('/auth/v1/')) return await lite(request)
-      if (request.method === 'OPTIONS') return allowRequestedHeaders(request, await lite(request))
+      if (request.method === 'OPTIONS') return withAuthCors(request, await lite(request))
       const banned = await refuseBannedUser(request, admin.db)
-      if (banned) return banned
+      if (banned) return withAuthCors(request, banned)
       const prepared = await emailFlows.before(request)
-      return await emailFlows.after(prepared, await lite(prepared))
+      return withAuthCors(request, await emailFlows.after(prepared, await lite(prepared)))
     } catch (error) {
       log.error(`${request.method} ${pathname} failed`, error)
       return errorFor(pathname, 500, 'Internal server error')
@@ -37,19 +37,21 @@ export function createApiHandler({ app, admin, emailFlows, log }: ApiOptions) {
 }
 
 /**
- * @supabase/lite 0.10's auth router answers CORS preflights (`options('*')`) without
- * Access-Control-Allow-Headers, so browsers refuse every supabase-js auth call (it sends
- * `apikey`, `authorization`, `x-client-info`). GoTrue allows them; echo what the browser asks for.
+ * @supabase/lite 0.10's auth router sends no Access-Control-Allow-Origin on its responses and
+ * answers preflights (`options('*')`) without Access-Control-Allow-Headers, so browsers refuse
+ * every supabase-js auth call from the app's origin (it sends `apikey`, `authorization`,
+ * `x-client-info`). GoTrue allows any origin with the requested headers; do the same here.
  */
-function allowRequestedHeaders(request: Request, response: Response): Response {
-  const requested = request.headers.get('access-control-request-headers')
-  if (!requested || response.headers.has('access-control-allow-headers')) return response
+function withAuthCors(request: Request, response: Response): Response {
+  const requested = request.method === 'OPTIONS' ? request.headers.get('access-control-request-headers') : null
+  const needsOrigin = !response.headers.has('access-control-allow-origin')
+  const needsHeaders = requested !== null && !response.headers.has('access-control-allow-headers')
+  if (!needsOrigin && !needsHeaders) return response
   const headers = new Headers(response.headers)
-  headers.set('Access-Control-Allow-Headers', requested)
-  headers.append('Vary', 'Access-Control-Request-Headers')
-  return new Response(response.body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  })
+  if (needsOrigin) headers.set('Access-Control-Allow-Origin', '*')
+  if (needsHeaders) {
+    headers.set('Access-Control-Allow-Headers', requested)
+    headers.append('Vary', 'Access-Control-Request-Headers')
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }

@@ -1,7 +1,7 @@
 import { safeRedirect } from '@teamboard/auth/redirect'
 import { createServerClient } from '@teamboard/supabase/server'
-import { toAppError } from '@teamboard/supabase/errors'
 import type { NextRequest } from 'next/server'
+import { linkErrorPath } from '../_lib/link-error'
 import { redirectTo } from '../_lib/redirect-to'
 
 /**
@@ -17,6 +17,6 @@ export async function GET(request: NextRequest) {
 
   const supabase = await createServerClient()
   const { error } = await supabase.auth.exchangeCodeForSession(code)
-  if (error) return redirectTo(`/auth/error?code=${toAppError(error).code}`)
+  if (error) return redirectTo(linkErrorPath(error))
   return redirectTo(safeRedirect(params.get('next')))
 }

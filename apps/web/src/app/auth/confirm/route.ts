@@ -1,8 +1,8 @@
 import { safeRedirect } from '@teamboard/auth/redirect'
 import { createServerClient } from '@teamboard/supabase/server'
-import { toAppError } from '@teamboard/supabase/errors'
 import type { EmailOtpType } from '@supabase/supabase-js'
 import type { NextRequest } from 'next/server'
+import { linkErrorPath } from '../_lib/link-error'
 import { NEXT_COOKIE } from '../_lib/next-cookie'
 import { redirectTo } from '../_lib/redirect-to'
 
@@ -27,7 +27,7 @@ export async function GET(request: NextRequest) {
 
   const supabase = await createServerClient()
   const { error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type })
-  if (error) return redirectTo(`/auth/error?code=${toAppError(error).code}`)
+  if (error) return redirectTo(linkErrorPath(error))
 
   const response = redirectTo(landing(type, params.get('next') ?? request.cookies.get(NEXT_COOKIE)?.value))
   response.headers.append('Set-Cookie', `${NEXT_COOKIE}=; Path=/auth; Max-Age=0; SameSite=Lax`)

@@ -1,8 +1,8 @@
-import { Avatar, AvatarFallback, AvatarImage, initials } from '@teamboard/ui/avatar'
 import { Badge } from '@teamboard/ui/badge'
 import { canRemove, isOwner, roleLabels, type WorkspaceRole } from '../../../../_lib/roles'
 import type { MemberView } from '../_lib/load-members'
 import { MemberActions } from './member-actions'
+import { MemberAvatar } from './member-avatar'
 
 export function MemberList({
   slug,
@@ -24,10 +24,7 @@ export function MemberList({
             className="flex items-center gap-3 px-4 py-3"
             data-testid="member-row"
           >
-            <Avatar className="size-9">
-              {member.avatarUrl ? <AvatarImage src={member.avatarUrl} alt="" /> : null}
-              <AvatarFallback>{initials(member.displayName)}</AvatarFallback>
-            </Avatar>
+            <MemberAvatar name={member.displayName} src={member.avatarUrl} />
             <span className="min-w-0 flex-1 truncate text-sm font-medium">
               {member.displayName}
               {member.userId === me.id ? (
