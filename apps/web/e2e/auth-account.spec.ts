@@ -11,6 +11,7 @@ test.describe.configure({ mode: 'serial' })
 const user = newUser('account')
 
 test('new display name and avatar show in the header without a reload', async ({ page }) => {
+  test.slow()
   await signUpAndConfirm(page, user)
   await page.goto('/account')
   // Survives only if the page is never reloaded.
@@ -43,6 +44,7 @@ test('new display name and avatar show in the header without a reload', async ({
 })
 
 test('changing the email takes effect after the confirmation link', async ({ page }) => {
+  test.slow()
   await page.goto('/sign-in')
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Password').fill(user.password)
@@ -62,6 +64,7 @@ test('changing the email takes effect after the confirmation link', async ({ pag
 })
 
 test('sign out of all devices ends every session', async ({ page, browser }) => {
+  test.slow()
   const other = await browser.newContext()
   const otherPage = await other.newPage()
   for (const p of [page, otherPage]) {

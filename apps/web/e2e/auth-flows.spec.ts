@@ -49,6 +49,7 @@ test('an off-site ?next= is ignored', async ({ page }) => {
 })
 
 test('signing out in one tab signs out the other', async ({ context }) => {
+  test.slow()
   const first = await context.newPage()
   const second = await context.newPage()
   await signIn(first, user)

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { emailLink, headerName, inboxIds, newUser, signOutFromMenu, signUpAndConfirm } from './auth-helpers.ts'
 
 test('a magic link signs in and returns to the page that asked', async ({ page }) => {
+  test.slow()
   const user = newUser('magic')
   await signUpAndConfirm(page, user)
   await signOutFromMenu(page)

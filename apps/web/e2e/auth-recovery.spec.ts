@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 import { emailLink, fillSignIn, headerName, inboxIds, newUser, signIn, signOutFromMenu, signUpAndConfirm } from './auth-helpers.ts'
 
 test('forgot password: email link, new password, old one refused, other device signed out', async ({ page, browser }) => {
+  // Several sign-ins and emails in one flow: more than the default budget on a busy machine.
+  test.slow()
   const user = newUser('recover')
   await signUpAndConfirm(page, user)
   await signOutFromMenu(page)

@@ -63,7 +63,10 @@ test('an owner invites a teammate who signs up, joins, is promoted, then removed
   await member.getByRole('button', { name: 'Create account' }).click()
   await expect(member.getByText('Check your email')).toBeVisible()
   await member.goto(await emailLink(mia.email, /Confirm your Teamboard email/))
-  await member.waitForURL(invitePath)
+  await expect(member.getByTestId('header-user-name')).toHaveText(mia.name)
+  // Signed in now. The confirmation email's link lands on /w (its template fixes `next=/w`), so
+  // the invitee opens the invitation link from the first email again.
+  await member.goto(invitePath)
   await member.getByRole('button', { name: 'Accept invitation' }).click()
   await member.waitForURL(`/w/${slug}`)
   await expect(member.getByTestId('workspace-name')).toHaveText('Acme Design')

@@ -79,8 +79,9 @@ export function UserMenu({ signedOut }: { signedOut: ReactNode }) {
             Account
           </Link>
         </DropdownMenuItem>
-        {/* SIGNED_OUT reaches every tab's AuthProvider, which goes to /sign-in. */}
-        <DropdownMenuItem onSelect={() => void createBrowserClient().auth.signOut()}>
+        {/* This device only (supabase-js defaults to every device); SIGNED_OUT reaches every
+            tab's AuthProvider, which goes to /sign-in. */}
+        <DropdownMenuItem onSelect={() => void createBrowserClient().auth.signOut({ scope: 'local' })}>
           <LogOutIcon aria-hidden="true" />
           Sign out
         </DropdownMenuItem>

@@ -1,9 +1,9 @@
 'use client'
 
-import { createBrowserClient } from '@teamboard/supabase/client'
-import { isSlugAvailable } from '@teamboard/supabase/queries'
+import { errorCatalogue } from '@teamboard/supabase/errors'
 import { slugSchema } from '@teamboard/supabase/schemas'
 import { useEffect, useState } from 'react'
+import { checkSlugAction } from '../_lib/check-slug-action'
 
 export type SlugAvailability =
   | { status: 'idle' }
@@ -15,7 +15,7 @@ export type SlugAvailability =
 const DEBOUNCE_MS = 350
 
 /**
- * Asks `slug_available` once the user pauses typing. Only well-formed slugs are sent (the field
+ * Asks `slug_available` (through a server action) once the user pauses typing. Only well-formed slugs are sent (the field
  * shows the schema's message otherwise), and an answer for a slug the user has since changed is
  * dropped. `current` (the workspace's own slug when renaming) counts as available.
  */
@@ -30,13 +30,16 @@ export function useSlugAvailability(slug: string, current?: string): SlugAvailab
     if (!checkable) return
     let stale = false
     const timer = setTimeout(() => {
-      void isSlugAvailable(createBrowserClient(), slug).then(({ data, error }) => {
-        if (stale) return
-        const availability: SlugAvailability = error
-          ? { status: 'error', message: error.message }
-          : { status: data ? 'available' : 'taken' }
-        setResult({ slug, availability })
-      })
+      void checkSlugAction(slug)
+        .catch(() => ({ error: errorCatalogue.offline }))
+        .then((check) => {
+          if (stale) return
+          const availability: SlugAvailability =
+            check.error !== undefined
+              ? { status: 'error', message: check.error }
+              : { status: check.available ? 'available' : 'taken' }
+          setResult({ slug, availability })
+        })
     }, DEBOUNCE_MS)
     return () => {
       stale = true

@@ -1,6 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { safeRedirect } from '@teamboard/auth/redirect'
 import { createBrowserClient } from '@teamboard/supabase/client'
 import { toAppError } from '@teamboard/supabase/errors'
 import { type SignInInput, signInSchema } from '@teamboard/supabase/schemas'
@@ -15,9 +16,11 @@ import { FormAlert } from '../../_components/form-alert'
 import { MagicLinkButton } from './magic-link-button'
 
 /**
- * Password sign-in through the browser client, which writes the session cookies; the
- * AuthProvider's SIGNED_IN reaction then refreshes server data and goes to the safe `?next=`
- * (or `/w`), so this form never navigates itself.
+ * Password sign-in through the browser client, which writes the session cookies. Then a full
+ * load of the safe `?next=` (or `/w`): every server component renders with the new cookies and
+ * nothing cached for the signed-out visitor survives. (The AuthProvider's SIGNED_IN reaction
+ * also navigates client-side; racing it with its own router.refresh() sometimes left the page
+ * on /sign-in, the full load settles it.)
  */
 export function SignInForm() {
   const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } })
@@ -28,7 +31,10 @@ export function SignInForm() {
   async function onSubmit(values: SignInInput) {
     setNotice(null)
     const { error } = await createBrowserClient().auth.signInWithPassword(values)
-    if (!error) return
+    if (!error) {
+      window.location.replace(safeRedirect(new URLSearchParams(window.location.search).get('next')))
+      return
+    }
     const appError = toAppError(error)
     setUnconfirmed(appError.code === 'email_not_confirmed')
     form.setError('root', { message: appError.message })

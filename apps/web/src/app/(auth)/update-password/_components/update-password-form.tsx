@@ -7,14 +7,10 @@ import { type UpdatePasswordInput, updatePasswordSchema } from '@teamboard/supab
 import { Button } from '@teamboard/ui/button'
 import { FormField } from '@teamboard/ui/form-field'
 import { Input } from '@teamboard/ui/input'
-import { toast } from '@teamboard/ui/toaster'
-import type { Route } from 'next'
-import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { FormAlert } from '../../_components/form-alert'
 
 export function UpdatePasswordForm() {
-  const router = useRouter()
   const form = useForm<UpdatePasswordInput>({ resolver: zodResolver(updatePasswordSchema), defaultValues: { password: '' } })
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState
 
@@ -28,8 +24,9 @@ export function UpdatePasswordForm() {
     }
     // A reset usually means the old password leaked: end every other session (GoTrue keeps them).
     await supabase.auth.signOut({ scope: 'others' })
-    toast.success('Password updated. Other devices were signed out.')
-    router.replace('/w' as Route)
+    // A full load, not router.replace(): the provider's USER_UPDATED router.refresh() runs at the
+    // same moment and a client navigation racing it sometimes stays on this page.
+    window.location.replace('/w')
   }
 
   return (

@@ -1,0 +1,5 @@
+import { WorkspacesScreen } from '../_components/workspaces-screen'
+
+export default function Page() {
+  return <WorkspacesScreen />
+}
