@@ -79,6 +79,12 @@ test('an owner invites a teammate who signs up, joins, is promoted, then removed
   await expect(member.getByRole('button', { name: 'Send invitation' })).toHaveCount(0)
   await expect(member.getByRole('button', { name: /^Actions for/ })).toHaveCount(0)
   await expect(member.getByRole('button', { name: 'Leave workspace' })).toBeVisible()
+  await member.goto(`/w/${slug}/settings`)
+  await expect(member.getByRole('heading', { level: 1 })).toHaveText(
+    "You don't have permission to do that.",
+  )
+  await expect(member.getByLabel('Workspace name')).toHaveCount(0)
+  await member.goto(`/w/${slug}/settings/members`)
 
   // The owner promotes the member to admin; the new admin now sees the invite form.
   await ownerPage.reload()

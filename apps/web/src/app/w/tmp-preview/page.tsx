@@ -1,5 +1,0 @@
-import { WorkspacesScreen } from '../_components/workspaces-screen'
-
-export default function Page() {
-  return <WorkspacesScreen />
-}
