@@ -19,9 +19,11 @@ class FakeTab implements SessionEventAdapter {
     this.path = path
   }
   currentPath = () => this.path
+  // A client navigation renders the target on the server with the current cookies.
   navigate = (path: string) => {
     this.path = path
     this.history.push(path)
+    this.serverRenders++
   }
   refresh = () => {
     this.serverRenders++
@@ -103,6 +105,7 @@ describe('SIGNED_IN', () => {
     tab.path = '/invite/tok123'
     run(tab, [['INITIAL_SESSION', null], ['SIGNED_IN', session('u1')]])
     expect(tab.path).toBe('/invite/tok123')
+    expect(tab.serverRenders).toBe(1)
     expect(tab.serverRenders).toBe(1)
   })
 })

@@ -72,8 +72,10 @@ export function createSessionEventHandler(adapter: SessionEventAdapter, routes: 
         adapter.setSession(session)
         if (session) adapter.setRealtimeAuth(session.access_token)
         if (previousUserId === userId) return
-        adapter.refresh()
-        if (!routes.keepsPageOnSignIn(pathname)) adapter.navigate(safeRedirect(next, { fallback: routes.signedInHome }))
+        // One or the other: a refresh queued right before a navigation can cancel it in Next's
+        // router, and navigating renders the target with the new cookies anyway.
+        if (routes.keepsPageOnSignIn(pathname)) adapter.refresh()
+        else adapter.navigate(safeRedirect(next, { fallback: routes.signedInHome }))
         return
       case 'SIGNED_OUT':
         adapter.setSession(null)
