@@ -1,4 +1,4 @@
-import { AuthApiError, AuthRetryableFetchError, AuthWeakPasswordError, FunctionsFetchError, FunctionsHttpError, PostgrestError, StorageApiError } from '@supabase/supabase-js'
+import { AuthApiError, AuthPKCECodeVerifierMissingError, AuthRetryableFetchError, AuthWeakPasswordError, FunctionsFetchError, FunctionsHttpError, PostgrestError, StorageApiError } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { errorCatalogue } from './catalogue'
 import { toAppError, toAppErrorAsync } from './to-app-error'
@@ -18,6 +18,7 @@ describe('toAppError maps GoTrue errors by code', () => {
     [new AuthApiError('Token has expired or is invalid', 403, 'otp_expired'), 'link_invalid'],
     [new AuthApiError('invalid flow state, no valid flow state found', 404, 'flow_state_not_found'), 'link_invalid'],
     [new AuthApiError('code challenge does not match previously saved code verifier', 400, 'bad_code_verifier'), 'link_invalid'],
+    [new AuthPKCECodeVerifierMissingError(), 'link_invalid'],
     [new AuthApiError('User already registered', 422, 'user_already_exists'), 'invalid_credentials'],
     [new AuthApiError('Signups not allowed for this instance', 422, 'signup_disabled'), 'unexpected'],
     [new AuthApiError('Too many requests', 429, undefined), 'rate_limited'],

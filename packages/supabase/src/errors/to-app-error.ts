@@ -69,6 +69,8 @@ export function isNetworkError(error: unknown): boolean {
 
 function fromAuth(e: ErrorLike): AppError {
   if (e.name === 'AuthWeakPasswordError') return appError('weak_password')
+  // The link was opened in another browser than the one that asked for it (PKCE verifier missing).
+  if (e.name === 'AuthPKCECodeVerifierMissingError') return appError('link_invalid')
   if (typeof e.code === 'string' && authCodes[e.code]) return appError(authCodes[e.code] as AppErrorCode)
   if (e.status === 429) return appError('rate_limited')
   return appError('unexpected')
