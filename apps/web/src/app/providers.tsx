@@ -9,7 +9,9 @@ import { type ReactNode, useMemo } from 'react'
 /** Client-side context for every page: the session and its SPEC point 4 reactions. */
 export function Providers({ children }: { children: ReactNode }) {
   const router = useRouter()
-  const supabase = useMemo(() => createBrowserClient(), [])
+  // Only the browser has a session: server renders, including static pages prerendered at build
+  // time with no env, never create a client (the provider subscribes in an effect).
+  const supabase = useMemo(() => (typeof window === 'undefined' ? null : createBrowserClient()), [])
   const adapter = useMemo<AuthRouter>(
     () => ({
       // Paths come from safeRedirect or the provider's own route table, never raw input.

@@ -126,6 +126,17 @@ describe('AuthProvider with a real supabase-js client', () => {
     expect(screen.getByText('signed-in: Grace')).toBeTruthy()
   })
 
+  it('renders without a client (server prerendering) as loading, and reacts to nothing', async () => {
+    render(
+      <AuthProvider supabase={null} router={router}>
+        <Probe />
+      </AuthProvider>,
+    )
+    await settle()
+    expect(screen.getByText(/^loading/)).toBeTruthy()
+    expect(router.path).toBe('/w/acme?view=board')
+  })
+
   it('explains a hook used outside the provider', () => {
     expect(() => render(<Probe />)).toThrow(/inside <AuthProvider>/)
   })

@@ -12,9 +12,14 @@ export interface AuthRouter {
 }
 
 export interface AuthProviderProps {
-  // Any schema: the provider only uses `auth` and realtime.
+  /**
+   * The browser client; any schema, since the provider only uses `auth` and realtime. Pass null
+   * while rendering on the server (e.g. static prerendering at build time, where no browser env
+   * exists): the provider only subscribes in an effect, so the status stays 'loading' until the
+   * browser hydrates.
+   */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  supabase: SupabaseClient<any, any, any>
+  supabase: SupabaseClient<any, any, any> | null
   router: AuthRouter
   /** The user the server fetched for this request (`supabase.auth.getUser()`), so the first paint is not "loading". */
   initialUser?: User | null
@@ -57,6 +62,7 @@ export function AuthProvider({ supabase, router, initialUser, onClearCache, onEv
   const latest = useEffectEvent(() => ({ router, onClearCache, routes: { ...defaultSessionRoutes, ...routes } }))
 
   useEffect(() => {
+    if (!supabase) return
     const handle = createSessionEventHandler(
       {
         currentPath,
