@@ -1,19 +1,7 @@
-import { defineConfig, type Options } from 'tsup'
+import { libraryOptions } from '@teamboard/tsup-config'
+import { defineConfig } from 'tsup'
 
-const shared: Options = {
-  format: ['esm'],
-  target: 'es2023',
-  platform: 'neutral',
-  outDir: 'dist',
-  // Declarations come from `tsc -p tsconfig.build.json` (TS 7 has no JS API for tsup's dts).
-  dts: false,
-  // The build script empties dist first: the two configs build in parallel, so tsup's `clean` would race.
-  clean: false,
-  sourcemap: true,
-  splitting: true,
-  treeshake: false,
-  external: [/^@supabase\//, /^@teamboard\//, /^next(\/|$)/, /^react(\/|$)/, 'zod'],
-}
+const shared = libraryOptions([/^@supabase\//, /^@teamboard\//, /^next(\/|$)/, /^react(\/|$)/, 'zod'])
 
 export default defineConfig([
   {
