@@ -1,7 +1,13 @@
 import { libraryOptions } from '@teamboard/tsup-config'
 import { defineConfig } from 'tsup'
 
-const shared = libraryOptions([/^@supabase\//, /^@teamboard\//, /^next(\/|$)/, /^react(\/|$)/, 'zod'])
+const shared = libraryOptions([
+  /^@supabase\//,
+  /^@teamboard\//,
+  /^next(\/|$)/,
+  /^react(\/|$)/,
+  'zod',
+])
 
 export default defineConfig([
   {

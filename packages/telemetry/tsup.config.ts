@@ -1,7 +1,14 @@
 import { libraryOptions } from '@teamboard/tsup-config'
 import { defineConfig } from 'tsup'
 
-const shared = libraryOptions([/^@sentry\//, /^@supabase\//, /^next(\/|$)/, 'react', 'zod', /^node:/])
+const shared = libraryOptions([
+  /^@sentry\//,
+  /^@supabase\//,
+  /^next(\/|$)/,
+  'react',
+  'zod',
+  /^node:/,
+])
 
 export default defineConfig([
   {

@@ -12,6 +12,8 @@ if (!check) {
 } else if (generated === (await committedTypes())) {
   console.log('database types are up to date')
 } else {
-  console.error(`${TYPES_PATH} is out of date with supabase/migrations: run \`pnpm db:types\` and commit the result`)
+  console.error(
+    `${TYPES_PATH} is out of date with supabase/migrations: run \`pnpm db:types\` and commit the result`,
+  )
   process.exitCode = 1
 }

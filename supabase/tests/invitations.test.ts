@@ -16,7 +16,12 @@ let stranger: TestUser
 
 beforeAll(async () => {
   backend = await startBackend()
-  ;[owner, admin, invitee, stranger] = await createUsers(backend, ['Owner', 'Admin', 'Invitee', 'Stranger'])
+  ;[owner, admin, invitee, stranger] = await createUsers(backend, [
+    'Owner',
+    'Admin',
+    'Invitee',
+    'Stranger',
+  ])
 }, 60_000)
 
 afterAll(async () => {
@@ -25,7 +30,9 @@ afterAll(async () => {
 
 async function invite(role: 'admin' | 'member' = 'member') {
   const ws = await createTeam(owner, [[admin, 'admin']])
-  const invitation = must(await createInvitation(admin.client, ws.id, { email: invitee.email, role }))
+  const invitation = must(
+    await createInvitation(admin.client, ws.id, { email: invitee.email, role }),
+  )
   return { ws, invitation, token: invitation.token as string }
 }
 
@@ -51,7 +58,10 @@ describe('accept_invitation', () => {
 
   it('an expired invitation is invite_invalid', async () => {
     const { ws, invitation, token } = await invite()
-    await backend.sql(`update public.invitations set expires_at = now() - interval '1 minute' where id = $1`, [invitation.id])
+    await backend.sql(
+      `update public.invitations set expires_at = now() - interval '1 minute' where id = $1`,
+      [invitation.id],
+    )
     expect((await acceptInvitation(invitee.client, token)).error?.code).toBe('invite_invalid')
     expect(await roleOf(backend, ws.id, invitee.id)).toBeNull()
   })
@@ -63,7 +73,9 @@ describe('accept_invitation', () => {
   })
 
   it('a made-up token is invite_invalid', async () => {
-    expect((await acceptInvitation(invitee.client, 'f'.repeat(64))).error?.code).toBe('invite_invalid')
+    expect((await acceptInvitation(invitee.client, 'f'.repeat(64))).error?.code).toBe(
+      'invite_invalid',
+    )
     expect((await acceptInvitation(invitee.client, '')).error?.code).toBe('invite_invalid')
   })
 })
@@ -81,21 +93,37 @@ describe('create_invitation', () => {
 
   it('inviting the same address again re-issues the invitation: one pending row, only the new token works', async () => {
     const { ws, token: first } = await invite()
-    const again = must(await createInvitation(owner.client, ws.id, { email: invitee.email.toUpperCase(), role: 'admin' }))
+    const again = must(
+      await createInvitation(owner.client, ws.id, {
+        email: invitee.email.toUpperCase(),
+        role: 'admin',
+      }),
+    )
     const pending = must(await listPendingInvitations(owner.client, ws.id))
     expect(pending.map((row) => [row.email, row.role])).toEqual([[invitee.email, 'admin']])
     expect((await acceptInvitation(invitee.client, first)).error?.code).toBe('invite_invalid')
     expect((await acceptInvitation(invitee.client, again.token as string)).error).toBeNull()
   })
 
-  it("an address that is already a member is invalid_input (checked in one query, case-insensitively)", async () => {
+  it('an address that is already a member is invalid_input (checked in one query, case-insensitively)', async () => {
     const ws = await createTeam(owner, [[admin, 'admin']])
-    expect((await createInvitation(owner.client, ws.id, { email: admin.email.toUpperCase(), role: 'member' })).error?.code).toBe('invalid_input')
+    expect(
+      (
+        await createInvitation(owner.client, ws.id, {
+          email: admin.email.toUpperCase(),
+          role: 'member',
+        })
+      ).error?.code,
+    ).toBe('invalid_input')
   })
 
   it('an owner role cannot be given by invitation', async () => {
     const ws = await createTeam(owner)
-    const { error } = await owner.client.rpc('create_invitation', { workspace_id: ws.id, email: invitee.email, role: 'owner' })
+    const { error } = await owner.client.rpc('create_invitation', {
+      workspace_id: ws.id,
+      email: invitee.email,
+      role: 'owner',
+    })
     expect(error?.hint).toBe('invalid_input')
   })
 })

@@ -1,6 +1,12 @@
 import { acceptInvitation, createInvitation, createWorkspace } from '@teamboard/supabase/mutations'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUsers, type LocalSupabase, sqlBypassingTriggers, startBackend, type TestUser } from './support/backend.ts'
+import {
+  createUsers,
+  type LocalSupabase,
+  sqlBypassingTriggers,
+  startBackend,
+  type TestUser,
+} from './support/backend.ts'
 import { createTeam, must, uniqueSlug } from './support/team.ts'
 
 // SPEC point 9 limits are enforced by the database. Bulk rows are put in place with triggers off
@@ -26,53 +32,95 @@ async function count(sql: string, params: unknown[]): Promise<number> {
 
 /** `n` placeholder people (profiles only: no one signs in as them) who are members of `workspaceId`. */
 function addBulkMembers(workspaceId: string, n: number) {
-  return sqlBypassingTriggers(backend, `
+  return sqlBypassingTriggers(
+    backend,
+    `
     with people as (
       insert into public.profiles (id, display_name) select gen_random_uuid(), 'Bulk ' || g from generate_series(1, ${n}) g returning id
     )
-    insert into public.workspace_members (workspace_id, user_id, role) select '${workspaceId}', id, 'member' from people`)
+    insert into public.workspace_members (workspace_id, user_id, role) select '${workspaceId}', id, 'member' from people`,
+  )
 }
 
 describe('limits', () => {
   it('a workspace has at most 50 members: the 51st cannot join', async () => {
     const ws = await createTeam(owner)
-    const invitation = must(await createInvitation(owner.client, ws.id, { email: joiner.email, role: 'member' }))
+    const invitation = must(
+      await createInvitation(owner.client, ws.id, { email: joiner.email, role: 'member' }),
+    )
     await addBulkMembers(ws.id, 49)
-    expect((await acceptInvitation(joiner.client, invitation.token as string)).error?.code).toBe('limit_reached')
+    expect((await acceptInvitation(joiner.client, invitation.token as string)).error?.code).toBe(
+      'limit_reached',
+    )
     expect(await count('public.workspace_members where workspace_id = $1', [ws.id])).toBe(50)
-    expect((await createInvitation(owner.client, ws.id, { email: 'too-late@example.com', role: 'member' })).error?.code).toBe('limit_reached')
+    expect(
+      (
+        await createInvitation(owner.client, ws.id, {
+          email: 'too-late@example.com',
+          role: 'member',
+        })
+      ).error?.code,
+    ).toBe('limit_reached')
   })
 
   it('a person belongs to at most 20 workspaces: neither creating nor joining a 21st works', async () => {
     const invitedTo = await createTeam(owner)
-    const invitation = must(await createInvitation(owner.client, invitedTo.id, { email: joiner.email, role: 'member' }))
-    await sqlBypassingTriggers(backend, `
+    const invitation = must(
+      await createInvitation(owner.client, invitedTo.id, { email: joiner.email, role: 'member' }),
+    )
+    await sqlBypassingTriggers(
+      backend,
+      `
       with ws as (
         insert into public.workspaces (name, slug) select 'Bulk ' || g, '${uniqueSlug('bulk')}-' || g from generate_series(1, 20) g returning id
       )
-      insert into public.workspace_members (workspace_id, user_id, role) select id, '${joiner.id}', 'member' from ws`)
-    expect((await createWorkspace(joiner.client, { name: 'One more', slug: uniqueSlug() })).error?.code).toBe('limit_reached')
-    expect((await acceptInvitation(joiner.client, invitation.token as string)).error?.code).toBe('limit_reached')
+      insert into public.workspace_members (workspace_id, user_id, role) select id, '${joiner.id}', 'member' from ws`,
+    )
+    expect(
+      (await createWorkspace(joiner.client, { name: 'One more', slug: uniqueSlug() })).error?.code,
+    ).toBe('limit_reached')
+    expect((await acceptInvitation(joiner.client, invitation.token as string)).error?.code).toBe(
+      'limit_reached',
+    )
     expect(await count('public.workspace_members where user_id = $1', [joiner.id])).toBe(20)
   })
 
   it('a workspace has at most 50 pending invitations; re-sending one of them still works', async () => {
     const ws = await createTeam(owner)
-    await sqlBypassingTriggers(backend, `
+    await sqlBypassingTriggers(
+      backend,
+      `
       insert into public.invitations (workspace_id, email, token_hash, invited_by)
       select '${ws.id}', 'bulk-' || g || '@example.com', encode(sha256(('${ws.id}' || g)::bytea), 'hex'), '${owner.id}'
-      from generate_series(1, 50) g`)
-    expect((await createInvitation(owner.client, ws.id, { email: 'one-more@example.com', role: 'member' })).error?.code).toBe('limit_reached')
-    expect((await createInvitation(owner.client, ws.id, { email: 'bulk-1@example.com', role: 'admin' })).error).toBeNull()
+      from generate_series(1, 50) g`,
+    )
+    expect(
+      (
+        await createInvitation(owner.client, ws.id, {
+          email: 'one-more@example.com',
+          role: 'member',
+        })
+      ).error?.code,
+    ).toBe('limit_reached')
+    expect(
+      (await createInvitation(owner.client, ws.id, { email: 'bulk-1@example.com', role: 'admin' }))
+        .error,
+    ).toBeNull()
     expect(await count('public.invitations where workspace_id = $1', [ws.id])).toBe(50)
   })
 
   it('expired invitations do not count towards the 50', async () => {
     const ws = await createTeam(owner)
-    await sqlBypassingTriggers(backend, `
+    await sqlBypassingTriggers(
+      backend,
+      `
       insert into public.invitations (workspace_id, email, token_hash, expires_at)
       select '${ws.id}', 'old-' || g || '@example.com', encode(sha256(('old${ws.id}' || g)::bytea), 'hex'), now() - interval '1 day'
-      from generate_series(1, 50) g`)
-    expect((await createInvitation(owner.client, ws.id, { email: 'fresh@example.com', role: 'member' })).error).toBeNull()
+      from generate_series(1, 50) g`,
+    )
+    expect(
+      (await createInvitation(owner.client, ws.id, { email: 'fresh@example.com', role: 'member' }))
+        .error,
+    ).toBeNull()
   })
 })

@@ -1,7 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { createInvitation } from '@teamboard/supabase/mutations'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { anonClient, createUsers, type LocalSupabase, NIL_UUID, sqlBypassingTriggers, startBackend } from './support/backend.ts'
+import {
+  anonClient,
+  createUsers,
+  type LocalSupabase,
+  NIL_UUID,
+  sqlBypassingTriggers,
+  startBackend,
+} from './support/backend.ts'
 import { createTeam, must } from './support/team.ts'
 
 // STYLE.md's RLS matrix: every table × operation × role through the REST API with real tokens,
@@ -15,19 +22,26 @@ type Actor = 'owner' | 'admin' | 'member' | 'outsider' | 'anon'
 type Operation = 'select' | 'insert' | 'update by id' | 'update all' | 'delete by id' | 'delete all'
 type Table = 'workspaces' | 'workspace_members' | 'invitations' | 'profiles'
 type Counts = [owner: number, admin: number, member: number, outsider: number, anon: number]
-type Fixture = { ids: Record<Exclude<Actor, 'anon'>, string>; workspaceA: string; invitationA: string }
+type Fixture = {
+  ids: Record<Exclude<Actor, 'anon'>, string>
+  workspaceA: string
+  invitationA: string
+}
 type Filter = (query: any) => any // eslint-disable-line @typescript-eslint/no-explicit-any -- one filter shape for four tables
 
 const ACTORS: Actor[] = ['owner', 'admin', 'member', 'outsider', 'anon']
 
-const tables: Record<Table, {
-  key: string[]
-  byId: (f: Fixture) => Filter
-  all: Filter
-  patch: Record<string, unknown>
-  insert: (f: Fixture, actor: Actor) => Record<string, unknown>
-  expected: Record<Operation, Counts>
-}> = {
+const tables: Record<
+  Table,
+  {
+    key: string[]
+    byId: (f: Fixture) => Filter
+    all: Filter
+    patch: Record<string, unknown>
+    insert: (f: Fixture, actor: Actor) => Record<string, unknown>
+    expected: Record<Operation, Counts>
+  }
+> = {
   workspaces: {
     key: ['id'],
     byId: (f) => (q) => q.eq('id', f.workspaceA),
@@ -35,8 +49,8 @@ const tables: Record<Table, {
     patch: { name: 'Renamed' },
     insert: (_f, actor) => ({ name: 'Intruder', slug: `intruder-${actor}` }),
     expected: {
-      'select': [1, 1, 1, 1, 0],
-      'insert': [0, 0, 0, 0, 0],
+      select: [1, 1, 1, 1, 0],
+      insert: [0, 0, 0, 0, 0],
       'update by id': [1, 1, 0, 0, 0],
       'update all': [1, 1, 0, 1, 0],
       'delete by id': [1, 0, 0, 0, 0],
@@ -50,8 +64,8 @@ const tables: Record<Table, {
     patch: { role: 'owner' },
     insert: (f) => ({ workspace_id: f.workspaceA, user_id: f.ids.outsider, role: 'owner' }),
     expected: {
-      'select': [3, 3, 3, 1, 0],
-      'insert': [0, 0, 0, 0, 0],
+      select: [3, 3, 3, 1, 0],
+      insert: [0, 0, 0, 0, 0],
       'update by id': [0, 0, 0, 0, 0],
       'update all': [0, 0, 0, 0, 0],
       'delete by id': [0, 0, 0, 0, 0],
@@ -63,11 +77,16 @@ const tables: Record<Table, {
     byId: (f) => (q) => q.eq('id', f.invitationA),
     all: (q) => q.neq('id', NIL_UUID),
     patch: { revoked_at: '2026-11-22T00:00:00Z' },
-    insert: (f, actor) => ({ workspace_id: f.workspaceA, email: `${actor}-guest@example.com`, role: 'admin', token_hash: 'a'.repeat(64) }),
+    insert: (f, actor) => ({
+      workspace_id: f.workspaceA,
+      email: `${actor}-guest@example.com`,
+      role: 'admin',
+      token_hash: 'a'.repeat(64),
+    }),
     expected: {
       // A's accepted invitations (admin's, member's) count too; only the pending one is revocable.
-      'select': [3, 3, 0, 1, 0],
-      'insert': [0, 0, 0, 0, 0],
+      select: [3, 3, 0, 1, 0],
+      insert: [0, 0, 0, 0, 0],
       'update by id': [1, 1, 0, 0, 0],
       'update all': [1, 1, 0, 1, 0],
       'delete by id': [0, 0, 0, 0, 0],
@@ -82,8 +101,8 @@ const tables: Record<Table, {
     insert: () => ({ id: crypto.randomUUID(), display_name: 'Ghost' }),
     expected: {
       // Each of A's people sees the three of A; the outsider sees only themself.
-      'select': [3, 3, 3, 1, 0],
-      'insert': [0, 0, 0, 0, 0],
+      select: [3, 3, 3, 1, 0],
+      insert: [0, 0, 0, 0, 0],
       'update by id': [0, 0, 1, 0, 0],
       'update all': [1, 1, 1, 1, 0],
       'delete by id': [0, 0, 0, 0, 0],
@@ -95,8 +114,12 @@ const tables: Record<Table, {
 const TABLE_NAMES = Object.keys(tables) as Table[]
 // Children first for the delete, parents first for the insert.
 const RESTORE_SQL = [
-  ...['invitations', 'workspace_members', 'workspaces', 'profiles'].map((t) => `delete from public.${t}`),
-  ...['profiles', 'workspaces', 'workspace_members', 'invitations'].map((t) => `insert into public.${t} select * from rls_snapshot.${t}`),
+  ...['invitations', 'workspace_members', 'workspaces', 'profiles'].map(
+    (t) => `delete from public.${t}`,
+  ),
+  ...['profiles', 'workspaces', 'workspace_members', 'invitations'].map(
+    (t) => `insert into public.${t} select * from rls_snapshot.${t}`,
+  ),
 ].join('; ')
 
 let backend: LocalSupabase
@@ -107,7 +130,12 @@ const baseline = new Map<Table, Map<string, string>>()
 async function serviceRows(table: Table): Promise<Map<string, string>> {
   const { data, error } = await backend.serviceClient.from(table).select('*')
   if (error) throw error
-  return new Map(data.map((row: Record<string, unknown>) => [tables[table].key.map((k) => row[k]).join('/'), JSON.stringify(row)]))
+  return new Map(
+    data.map((row: Record<string, unknown>) => [
+      tables[table].key.map((k) => row[k]).join('/'),
+      JSON.stringify(row),
+    ]),
+  )
 }
 
 /** Rows added, removed or changed since the fixture, as the service role sees them. */
@@ -122,8 +150,8 @@ async function run(table: Table, operation: Operation, actor: Actor): Promise<nu
   const spec = tables[table]
   const from = () => clients[actor].from(table)
   const request = {
-    'select': () => from().select('*'),
-    'insert': () => from().insert(spec.insert(fixture, actor)).select(),
+    select: () => from().select('*'),
+    insert: () => from().insert(spec.insert(fixture, actor)).select(),
     'update by id': () => spec.byId(fixture)(from().update(spec.patch)).select(),
     'update all': () => spec.all(from().update(spec.patch)).select(),
     'delete by id': () => spec.byId(fixture)(from().delete()).select(),
@@ -135,18 +163,38 @@ async function run(table: Table, operation: Operation, actor: Actor): Promise<nu
 
 beforeAll(async () => {
   backend = await startBackend()
-  const [owner, admin, member, outsider] = await createUsers(backend, ['Owner', 'Admin', 'Member', 'Outsider'])
-  const a = await createTeam(owner, [[admin, 'admin'], [member, 'member']])
+  const [owner, admin, member, outsider] = await createUsers(backend, [
+    'Owner',
+    'Admin',
+    'Member',
+    'Outsider',
+  ])
+  const a = await createTeam(owner, [
+    [admin, 'admin'],
+    [member, 'member'],
+  ])
   const b = await createTeam(outsider)
-  const pendingA = must(await createInvitation(owner.client, a.id, { email: 'guest-a@example.com', role: 'member' }))
-  must(await createInvitation(outsider.client, b.id, { email: 'guest-b@example.com', role: 'member' }))
+  const pendingA = must(
+    await createInvitation(owner.client, a.id, { email: 'guest-a@example.com', role: 'member' }),
+  )
+  must(
+    await createInvitation(outsider.client, b.id, { email: 'guest-b@example.com', role: 'member' }),
+  )
   fixture = {
     ids: { owner: owner.id, admin: admin.id, member: member.id, outsider: outsider.id },
     workspaceA: a.id,
     invitationA: pendingA.id as string,
   }
-  clients = { owner: owner.client, admin: admin.client, member: member.client, outsider: outsider.client, anon: anonClient(backend) } as Record<Actor, SupabaseClient>
-  await backend.sql(`create schema rls_snapshot; ${TABLE_NAMES.map((t) => `create table rls_snapshot.${t} as table public.${t}`).join('; ')}`)
+  clients = {
+    owner: owner.client,
+    admin: admin.client,
+    member: member.client,
+    outsider: outsider.client,
+    anon: anonClient(backend),
+  } as Record<Actor, SupabaseClient>
+  await backend.sql(
+    `create schema rls_snapshot; ${TABLE_NAMES.map((t) => `create table rls_snapshot.${t} as table public.${t}`).join('; ')}`,
+  )
   for (const table of TABLE_NAMES) baseline.set(table, await serviceRows(table))
 }, 60_000)
 
@@ -156,7 +204,11 @@ afterAll(async () => {
 
 describe.each(TABLE_NAMES)('RLS on %s', (table) => {
   const cases = (Object.keys(tables[table].expected) as Operation[]).flatMap((operation) =>
-    ACTORS.map((actor, index) => ({ operation, actor, rows: tables[table].expected[operation][index] as number })),
+    ACTORS.map((actor, index) => ({
+      operation,
+      actor,
+      rows: tables[table].expected[operation][index] as number,
+    })),
   )
 
   it.each(cases)('$actor: $operation → $rows row(s)', async ({ operation, actor, rows }) => {

@@ -15,7 +15,10 @@ export const base = tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-properties': [
         'error',
         {
@@ -27,7 +30,14 @@ export const base = tseslint.config(
     },
   },
   {
-    files: ['**/env.ts', '**/*.config.{js,ts,mjs}', '**/test/**', '**/e2e/**', '**/*.test.{ts,tsx}', '**/scripts/**'],
+    files: [
+      '**/env.ts',
+      '**/*.config.{js,ts,mjs}',
+      '**/test/**',
+      '**/e2e/**',
+      '**/*.test.{ts,tsx}',
+      '**/scripts/**',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   prettier,

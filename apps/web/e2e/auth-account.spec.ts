@@ -26,18 +26,31 @@ test('new display name and avatar show in the header without a reload', async ({
   await expect(headerName(page)).toHaveText('Grace Hopper')
 
   const picker = page.getByLabel('Choose an image')
-  await picker.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) })
+  await picker.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+  })
   await expect(page.getByText('Images can be at most 2 MB.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Save avatar' })).toBeDisabled()
-  await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+  await picker.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  })
   await expect(page.getByText('Choose a PNG, JPEG, WebP or GIF image.')).toBeVisible()
 
   await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG })
   await expect(page.getByRole('img', { name: 'Preview of the new avatar' })).toBeVisible()
   await page.getByRole('button', { name: 'Save avatar' }).click()
-  await expect(page.getByTestId('header-avatar')).toHaveAttribute('src', /\/storage\/v1\/object\/public\/avatars\/.+\/avatar\.png\?v=/)
+  await expect(page.getByTestId('header-avatar')).toHaveAttribute(
+    'src',
+    /\/storage\/v1\/object\/public\/avatars\/.+\/avatar\.png\?v=/,
+  )
 
-  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true)
+  expect(
+    await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+  ).toBe(true)
   await page.reload()
   await expect(headerName(page)).toHaveText('Grace Hopper')
   await expect(page.getByLabel('Display name')).toHaveValue('Grace Hopper')

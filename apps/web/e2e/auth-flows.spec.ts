@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { fillSignIn, headerName, newUser, signIn, signOutFromMenu, signUpAndConfirm } from './auth-helpers.ts'
+import {
+  fillSignIn,
+  headerName,
+  newUser,
+  signIn,
+  signOutFromMenu,
+  signUpAndConfirm,
+} from './auth-helpers.ts'
 
 // One account for the whole file: each test starts signed out in a fresh context and signs in.
 test.describe.configure({ mode: 'serial' })
@@ -25,7 +32,9 @@ test('sign out, then sign back in with the password', async ({ page }) => {
 test('a wrong password shows the catalogue message and keeps what was typed', async ({ page }) => {
   await page.goto('/sign-in')
   await fillSignIn(page, user.email, 'wrong-password-1')
-  await expect(page.getByRole('alert').filter({ hasText: 'Email or password is incorrect.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Email or password is incorrect.' }),
+  ).toBeVisible()
   await expect(page.getByLabel('Email')).toHaveValue(user.email)
   await expect(page.getByLabel('Password')).toHaveValue('wrong-password-1')
   await expect(page).toHaveURL(/\/sign-in$/)

@@ -15,7 +15,11 @@ export interface TestUser {
 
 export function newUser(tag: string): TestUser {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
-  return { name: `Ada ${tag} ${id.slice(-4)}`, email: `${tag}-${id}@example.com`, password: PASSWORD }
+  return {
+    name: `Ada ${tag} ${id.slice(-4)}`,
+    email: `${tag}-${id}@example.com`,
+    password: PASSWORD,
+  }
 }
 
 interface MailSummary {
@@ -27,7 +31,10 @@ interface MailSummary {
 
 function mailboxUrl(): string {
   const url = process.env.E2E_MAILBOX_URL
-  if (!url) throw new Error('E2E_MAILBOX_URL is not set; run the specs through playwright.config.ts (global-setup starts the backend).')
+  if (!url)
+    throw new Error(
+      'E2E_MAILBOX_URL is not set; run the specs through playwright.config.ts (global-setup starts the backend).',
+    )
   return url
 }
 
@@ -48,15 +55,24 @@ export async function inboxIds(email: string): Promise<Set<string>> {
  * The /auth/confirm link of the newest email to `email` whose subject matches, rebased onto the
  * e2e server: templates use config.toml's site_url (the dev server on :3000).
  */
-export async function emailLink(email: string, subject: RegExp, seen: Set<string> = new Set()): Promise<string> {
+export async function emailLink(
+  email: string,
+  subject: RegExp,
+  seen: Set<string> = new Set(),
+): Promise<string> {
   let message: MailSummary | undefined
   await expect
-    .poll(async () => {
-      message = (await messagesTo(email)).find((m) => subject.test(m.Subject) && !seen.has(m.ID))
-      return message?.ID
-    }, { message: `an email to ${email} with subject ${subject}` })
+    .poll(
+      async () => {
+        message = (await messagesTo(email)).find((m) => subject.test(m.Subject) && !seen.has(m.ID))
+        return message?.ID
+      },
+      { message: `an email to ${email} with subject ${subject}` },
+    )
     .toBeTruthy()
-  const detail = (await (await fetch(`${mailboxUrl()}/api/v1/message/${message!.ID}`)).json()) as { HTML: string }
+  const detail = (await (await fetch(`${mailboxUrl()}/api/v1/message/${message!.ID}`)).json()) as {
+    HTML: string
+  }
   const href = /href="([^"]*\/auth\/confirm\?[^"]*)"/.exec(detail.HTML)?.[1]
   if (!href) throw new Error(`no /auth/confirm link in "${message!.Subject}"`)
   const link = new URL(href.replaceAll('&amp;', '&'))

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { emailLink, headerName, inboxIds, newUser, signOutFromMenu, signUpAndConfirm } from './auth-helpers.ts'
+import {
+  emailLink,
+  headerName,
+  inboxIds,
+  newUser,
+  signOutFromMenu,
+  signUpAndConfirm,
+} from './auth-helpers.ts'
 
 test('a magic link signs in and returns to the page that asked', async ({ page }) => {
   test.slow()
@@ -21,7 +28,9 @@ test('a magic link signs in and returns to the page that asked', async ({ page }
   // Links work once: the same one again explains itself in catalogue words.
   await page.goto(link)
   await expect(page).toHaveURL(/\/auth\/error\?code=link_invalid$/)
-  await expect(page.getByRole('heading', { name: 'This link has expired or was already used.' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'This link has expired or was already used.' }),
+  ).toBeVisible()
 })
 
 test('an unknown address gets the same answer and no email', async ({ page }) => {

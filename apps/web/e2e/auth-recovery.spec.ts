@@ -1,7 +1,19 @@
 import { expect, test } from '@playwright/test'
-import { emailLink, fillSignIn, headerName, inboxIds, newUser, signIn, signOutFromMenu, signUpAndConfirm } from './auth-helpers.ts'
+import {
+  emailLink,
+  fillSignIn,
+  headerName,
+  inboxIds,
+  newUser,
+  signIn,
+  signOutFromMenu,
+  signUpAndConfirm,
+} from './auth-helpers.ts'
 
-test('forgot password: email link, new password, old one refused, other device signed out', async ({ page, browser }) => {
+test('forgot password: email link, new password, old one refused, other device signed out', async ({
+  page,
+  browser,
+}) => {
   // Several sign-ins and emails in one flow: more than the default budget on a busy machine.
   test.slow()
   const user = newUser('recover')
@@ -38,7 +50,9 @@ test('forgot password: email link, new password, old one refused, other device s
 
   await signOutFromMenu(page)
   await fillSignIn(page, user.email, user.password)
-  await expect(page.getByRole('alert').filter({ hasText: 'Email or password is incorrect.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Email or password is incorrect.' }),
+  ).toBeVisible()
   await page.getByLabel('Password').fill(newPassword)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).toHaveURL(/\/w$/)

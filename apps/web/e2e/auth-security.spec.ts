@@ -14,13 +14,26 @@ const SPOOFS = [
 ]
 const CASES: [string, Record<string, string>][] = [
   ['no cookie', {}],
-  ...SPOOFS.map((value): [string, Record<string, string>] => [`spoofed x-middleware-subrequest "${value.split(':')[0]}"`, { 'x-middleware-subrequest': value }]),
+  ...SPOOFS.map((value): [string, Record<string, string>] => [
+    `spoofed x-middleware-subrequest "${value.split(':')[0]}"`,
+    { 'x-middleware-subrequest': value },
+  ]),
 ]
 
 async function actionId(name: string): Promise<string> {
-  const file = path.join(import.meta.dirname, '..', E2E_DIST_DIR, 'server', 'server-reference-manifest.json')
-  const manifest = JSON.parse(await readFile(file, 'utf8')) as { node: Record<string, { exportedName?: string; filename?: string }> }
-  const entry = Object.entries(manifest.node).find(([, action]) => action.exportedName === name && action.filename?.includes('account'))
+  const file = path.join(
+    import.meta.dirname,
+    '..',
+    E2E_DIST_DIR,
+    'server',
+    'server-reference-manifest.json',
+  )
+  const manifest = JSON.parse(await readFile(file, 'utf8')) as {
+    node: Record<string, { exportedName?: string; filename?: string }>
+  }
+  const entry = Object.entries(manifest.node).find(
+    ([, action]) => action.exportedName === name && action.filename?.includes('account'),
+  )
   if (!entry) throw new Error(`server action ${name} not in the manifest`)
   return entry[0]
 }
@@ -35,12 +48,20 @@ for (const [label, headers] of CASES) {
   test(`a protected route handler refuses a request with ${label}`, async ({ request }) => {
     const response = await request.get('/auth/me', { headers, maxRedirects: 0 })
     expect(response.status()).toBe(401)
-    expect(await response.json()).toEqual({ code: 'forbidden', message: "You don't have permission to do that." })
+    expect(await response.json()).toEqual({
+      code: 'forbidden',
+      message: "You don't have permission to do that.",
+    })
   })
 
   test(`a protected server action refuses a request with ${label}`, async ({ request }) => {
     const response = await request.post('/account', {
-      headers: { ...headers, 'next-action': await actionId('updateDisplayName'), accept: 'text/x-component', 'content-type': 'text/plain;charset=UTF-8' },
+      headers: {
+        ...headers,
+        'next-action': await actionId('updateDisplayName'),
+        accept: 'text/x-component',
+        'content-type': 'text/plain;charset=UTF-8',
+      },
       data: JSON.stringify([{ displayName: 'Mallory' }]),
       maxRedirects: 0,
     })
@@ -50,16 +71,24 @@ for (const [label, headers] of CASES) {
   })
 }
 
-test('auth cookies are SameSite=Lax and Secure in a production build', async ({ page, context }) => {
+test('auth cookies are SameSite=Lax and Secure in a production build', async ({
+  page,
+  context,
+}) => {
   await signUpAndConfirm(page, newUser('cookies'))
-  const authCookies = (await context.cookies()).filter((cookie) => /^sb-.+-auth-token/.test(cookie.name))
+  const authCookies = (await context.cookies()).filter((cookie) =>
+    /^sb-.+-auth-token/.test(cookie.name),
+  )
   expect(authCookies.length).toBeGreaterThan(0)
-  for (const cookie of authCookies) expect(cookie).toMatchObject({ sameSite: 'Lax', secure: true, path: '/' })
+  for (const cookie of authCookies)
+    expect(cookie).toMatchObject({ sameSite: 'Lax', secure: true, path: '/' })
 })
 
 test('no client chunk holds the secret key or its variable name', async () => {
   const root = path.join(import.meta.dirname, '..', E2E_DIST_DIR, 'static')
-  const files = (await readdir(root, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile())
+  const files = (await readdir(root, { recursive: true, withFileTypes: true })).filter((entry) =>
+    entry.isFile(),
+  )
   expect(files.length).toBeGreaterThan(0)
   const secret = e2eEnv().SUPABASE_SECRET_KEY!
   const leaks: string[] = []

@@ -1,5 +1,11 @@
 import { createHmac } from 'node:crypto'
-import { combineChunks, createChunks, createServerClient, stringFromBase64URL, stringToBase64URL } from '@supabase/ssr'
+import {
+  combineChunks,
+  createChunks,
+  createServerClient,
+  stringFromBase64URL,
+  stringToBase64URL,
+} from '@supabase/ssr'
 
 /**
  * A cookie jar holding a real @supabase/ssr session, as a browser would, for request-level tests
@@ -7,7 +13,12 @@ import { combineChunks, createChunks, createServerClient, stringFromBase64URL, s
  */
 export type Jar = Map<string, string>
 
-export async function signedInJar(url: string, key: string, email: string, password: string): Promise<Jar> {
+export async function signedInJar(
+  url: string,
+  key: string,
+  email: string,
+  password: string,
+): Promise<Jar> {
   const jar: Jar = new Map()
   const supabase = createServerClient(url, key, {
     cookies: {
@@ -45,13 +56,16 @@ interface StoredSession {
 export async function readSession(jar: Jar): Promise<StoredSession> {
   const raw = await combineChunks(storageKey(jar), (name) => jar.get(name))
   if (!raw) throw new Error('no session in the jar')
-  return JSON.parse(raw.startsWith('base64-') ? stringFromBase64URL(raw.slice(7)) : raw) as StoredSession
+  return JSON.parse(
+    raw.startsWith('base64-') ? stringFromBase64URL(raw.slice(7)) : raw,
+  ) as StoredSession
 }
 
 export function writeSession(jar: Jar, session: StoredSession): Jar {
   const key = storageKey(jar)
   const next: Jar = new Map([...jar].filter(([name]) => !name.startsWith(key)))
-  for (const chunk of createChunks(key, `base64-${stringToBase64URL(JSON.stringify(session))}`)) next.set(chunk.name, chunk.value)
+  for (const chunk of createChunks(key, `base64-${stringToBase64URL(JSON.stringify(session))}`))
+    next.set(chunk.name, chunk.value)
   return next
 }
 
@@ -74,9 +88,16 @@ function base64url(input: string | Buffer): string {
 }
 
 /** The token's own claims, re-signed with `secret` (HS256) and optionally a new `exp`. */
-export function resign(token: string, secret: string, claims: Record<string, unknown> = {}): string {
+export function resign(
+  token: string,
+  secret: string,
+  claims: Record<string, unknown> = {},
+): string {
   const [, payload = ''] = token.split('.')
-  const body = { ...(JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>), ...claims }
+  const body = {
+    ...(JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>),
+    ...claims,
+  }
   const unsigned = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(body))}`
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`
 }

@@ -2,7 +2,15 @@ import { createClient } from '@supabase/supabase-js'
 import { expect, test } from '@playwright/test'
 import { DEV_JWT_SECRET } from '@teamboard/local-supabase'
 import { newUser } from './auth-helpers.ts'
-import { type Jar, cookieHeader, readSession, resign, signedInJar, withResponseCookies, writeSession } from './auth-session-jar.ts'
+import {
+  type Jar,
+  cookieHeader,
+  readSession,
+  resign,
+  signedInJar,
+  withResponseCookies,
+  writeSession,
+} from './auth-session-jar.ts'
 import { E2E_BASE_URL, e2eEnv } from './e2e-env.ts'
 
 /**
@@ -18,21 +26,43 @@ function me(jar?: Jar): Promise<Response> {
 }
 
 async function expiredJar(): Promise<Jar> {
-  const jar = await signedInJar(env.NEXT_PUBLIC_SUPABASE_URL!, env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY!, user.email, user.password)
+  const jar = await signedInJar(
+    env.NEXT_PUBLIC_SUPABASE_URL!,
+    env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY!,
+    user.email,
+    user.password,
+  )
   const session = await readSession(jar)
   const past = Math.floor(Date.now() / 1000) - 60
-  return writeSession(jar, { ...session, access_token: resign(session.access_token, DEV_JWT_SECRET, { exp: past }), expires_at: past })
+  return writeSession(jar, {
+    ...session,
+    access_token: resign(session.access_token, DEV_JWT_SECRET, { exp: past }),
+    expires_at: past,
+  })
 }
 
 test.beforeAll(async () => {
-  const admin = createClient(env.NEXT_PUBLIC_SUPABASE_URL!, env.SUPABASE_SECRET_KEY!, { auth: { persistSession: false } })
-  const { data, error } = await admin.auth.admin.createUser({ email: user.email, password: user.password, email_confirm: true })
+  const admin = createClient(env.NEXT_PUBLIC_SUPABASE_URL!, env.SUPABASE_SECRET_KEY!, {
+    auth: { persistSession: false },
+  })
+  const { data, error } = await admin.auth.admin.createUser({
+    email: user.email,
+    password: user.password,
+    email_confirm: true,
+  })
   if (error) throw error
   userId = data.user.id
 })
 
 test('a valid session cookie is accepted', async () => {
-  const response = await me(await signedInJar(env.NEXT_PUBLIC_SUPABASE_URL!, env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY!, user.email, user.password))
+  const response = await me(
+    await signedInJar(
+      env.NEXT_PUBLIC_SUPABASE_URL!,
+      env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY!,
+      user.email,
+      user.password,
+    ),
+  )
   expect(response.status).toBe(200)
   expect(await response.json()).toEqual({ id: userId, email: user.email })
   expect(response.headers.get('cache-control')).toContain('no-store')
@@ -41,17 +71,30 @@ test('a valid session cookie is accepted', async () => {
 test('no cookie is refused in catalogue words', async () => {
   const response = await me()
   expect(response.status).toBe(401)
-  expect(await response.json()).toEqual({ code: 'forbidden', message: "You don't have permission to do that." })
+  expect(await response.json()).toEqual({
+    code: 'forbidden',
+    message: "You don't have permission to do that.",
+  })
 })
 
 test('a forged access token is refused', async () => {
-  const jar = await signedInJar(env.NEXT_PUBLIC_SUPABASE_URL!, env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY!, user.email, user.password)
+  const jar = await signedInJar(
+    env.NEXT_PUBLIC_SUPABASE_URL!,
+    env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY!,
+    user.email,
+    user.password,
+  )
   const session = await readSession(jar)
-  const wrongKey = writeSession(jar, { ...session, access_token: resign(session.access_token, 'not-the-secret-not-the-secret-not-the-secret') })
+  const wrongKey = writeSession(jar, {
+    ...session,
+    access_token: resign(session.access_token, 'not-the-secret-not-the-secret-not-the-secret'),
+  })
   expect((await me(wrongKey)).status).toBe(401)
   const otherUser = writeSession(jar, {
     ...session,
-    access_token: resign(session.access_token, 'not-the-secret-not-the-secret-not-the-secret', { sub: crypto.randomUUID() }),
+    access_token: resign(session.access_token, 'not-the-secret-not-the-secret-not-the-secret', {
+      sub: crypto.randomUUID(),
+    }),
     refresh_token: 'forged',
   })
   expect((await me(otherUser)).status).toBe(401)
@@ -72,7 +115,8 @@ test('two parallel requests with one expired cookie both succeed and leave the u
   const responses = await Promise.all([me(jar), me(jar)])
   expect(responses.map((r) => r.status)).toEqual([200, 200])
   // Whichever refreshed cookies the browser keeps last, the session still works.
-  for (const response of responses) expect((await me(withResponseCookies(jar, response))).status).toBe(200)
+  for (const response of responses)
+    expect((await me(withResponseCookies(jar, response))).status).toBe(200)
 })
 
 test('an expired access token with an unusable refresh token is refused', async () => {
@@ -82,8 +126,13 @@ test('an expired access token with an unusable refresh token is refused', async 
 })
 
 test('an email link verifies once and never redirects off-site', async () => {
-  const admin = createClient(env.NEXT_PUBLIC_SUPABASE_URL!, env.SUPABASE_SECRET_KEY!, { auth: { persistSession: false } })
-  const { data, error } = await admin.auth.admin.generateLink({ type: 'magiclink', email: user.email })
+  const admin = createClient(env.NEXT_PUBLIC_SUPABASE_URL!, env.SUPABASE_SECRET_KEY!, {
+    auth: { persistSession: false },
+  })
+  const { data, error } = await admin.auth.admin.generateLink({
+    type: 'magiclink',
+    email: user.email,
+  })
   if (error) throw error
   const link = `${E2E_BASE_URL}/auth/confirm?token_hash=${data.properties.hashed_token}&type=magiclink&next=${encodeURIComponent('//evil.example/x')}`
   const first = await fetch(link, { redirect: 'manual' })
@@ -95,7 +144,13 @@ test('an email link verifies once and never redirects off-site', async () => {
 })
 
 test('malformed email links and callbacks land on the error page', async () => {
-  for (const path of ['/auth/confirm', '/auth/confirm?token_hash=abc&type=admin', '/auth/confirm?token_hash=abc&type=signup', '/auth/callback', '/auth/callback?code=not-a-code']) {
+  for (const path of [
+    '/auth/confirm',
+    '/auth/confirm?token_hash=abc&type=admin',
+    '/auth/confirm?token_hash=abc&type=signup',
+    '/auth/callback',
+    '/auth/callback?code=not-a-code',
+  ]) {
     const response = await fetch(`${E2E_BASE_URL}${path}`, { redirect: 'manual' })
     expect(response.status, path).toBe(303)
     expect(response.headers.get('location'), path).toBe('/auth/error?code=link_invalid')

@@ -18,10 +18,13 @@ for (const [specifier, names] of Object.entries(entries)) {
 }
 
 const { safeRedirect } = await import('@teamboard/auth/redirect')
-if (safeRedirect('//evil.com') !== '/w' || safeRedirect('/w/acme?x=1') !== '/w/acme?x=1') throw new Error('safeRedirect misbehaves in the build')
+if (safeRedirect('//evil.com') !== '/w' || safeRedirect('/w/acme?x=1') !== '/w/acme?x=1')
+  throw new Error('safeRedirect misbehaves in the build')
 console.log('ok  safeRedirect works from dist')
 
 const client = readFileSync(new URL('../dist/react/index.js', import.meta.url), 'utf8')
-if (!/^["']use client["'];?\n/.test(client)) throw new Error('dist/react/index.js lost its "use client" directive')
-if (/from ["']next[/"']/.test(client)) throw new Error('dist/react/index.js imports Next; it must work in any React app')
+if (!/^["']use client["'];?\n/.test(client))
+  throw new Error('dist/react/index.js lost its "use client" directive')
+if (/from ["']next[/"']/.test(client))
+  throw new Error('dist/react/index.js imports Next; it must work in any React app')
 console.log('ok  dist/react/index.js starts with "use client" and has no Next import')

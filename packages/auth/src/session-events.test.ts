@@ -45,7 +45,14 @@ function session(userId: string, token = `token-${userId}`, name = 'Ada'): Sessi
     expires_in: 3600,
     expires_at: 2_000_000_000,
     token_type: 'bearer',
-    user: { id: userId, email: `${userId}@example.com`, app_metadata: {}, user_metadata: { display_name: name }, aud: 'authenticated', created_at: '2026-11-22T00:00:00Z' },
+    user: {
+      id: userId,
+      email: `${userId}@example.com`,
+      app_metadata: {},
+      user_metadata: { display_name: name },
+      aud: 'authenticated',
+      created_at: '2026-11-22T00:00:00Z',
+    },
   }
 }
 
@@ -83,7 +90,10 @@ describe('INITIAL_SESSION', () => {
 describe('SIGNED_IN', () => {
   it('refreshes server data and goes to the same-origin next', () => {
     tab.path = '/sign-in?next=%2Fw%2Facme%3Fassignee%3Dme'
-    run(tab, [['INITIAL_SESSION', null], ['SIGNED_IN', session('u1')]])
+    run(tab, [
+      ['INITIAL_SESSION', null],
+      ['SIGNED_IN', session('u1')],
+    ])
     expect(tab.serverRenders).toBe(1)
     expect(tab.path).toBe('/w/acme?assignee=me')
     expect(tab.session?.user.id).toBe('u1')
@@ -91,19 +101,28 @@ describe('SIGNED_IN', () => {
 
   it('ignores a hostile next and goes to /w', () => {
     tab.path = '/sign-in?next=%2F%2Fevil.com'
-    run(tab, [['INITIAL_SESSION', null], ['SIGNED_IN', session('u1')]])
+    run(tab, [
+      ['INITIAL_SESSION', null],
+      ['SIGNED_IN', session('u1')],
+    ])
     expect(tab.path).toBe('/w')
   })
 
   it('does not move the page when supabase-js re-emits SIGNED_IN for the same user (tab refocus)', () => {
-    run(tab, [['INITIAL_SESSION', session('u1')], ['SIGNED_IN', session('u1')]])
+    run(tab, [
+      ['INITIAL_SESSION', session('u1')],
+      ['SIGNED_IN', session('u1')],
+    ])
     expect(tab.path).toBe('/w/acme/tasks/12?view=board')
     expect(tab.history).toEqual([])
   })
 
   it('stays on an invitation page so the invite can be accepted', () => {
     tab.path = '/invite/tok123'
-    run(tab, [['INITIAL_SESSION', null], ['SIGNED_IN', session('u1')]])
+    run(tab, [
+      ['INITIAL_SESSION', null],
+      ['SIGNED_IN', session('u1')],
+    ])
     expect(tab.path).toBe('/invite/tok123')
     expect(tab.serverRenders).toBe(1)
     expect(tab.serverRenders).toBe(1)
@@ -112,7 +131,10 @@ describe('SIGNED_IN', () => {
 
 describe('SIGNED_OUT', () => {
   it('clears cached data and realtime channels and goes to sign-in', () => {
-    run(tab, [['INITIAL_SESSION', session('u1')], ['SIGNED_OUT', null]])
+    run(tab, [
+      ['INITIAL_SESSION', session('u1')],
+      ['SIGNED_OUT', null],
+    ])
     expect(tab.cache.size).toBe(0)
     expect(tab.channels.size).toBe(0)
     expect(tab.session).toBeNull()
@@ -130,7 +152,10 @@ describe('SIGNED_OUT', () => {
 
 describe('TOKEN_REFRESHED', () => {
   it('moves realtime to the new token with no visible change', () => {
-    run(tab, [['INITIAL_SESSION', session('u1', 'old')], ['TOKEN_REFRESHED', session('u1', 'new')]])
+    run(tab, [
+      ['INITIAL_SESSION', session('u1', 'old')],
+      ['TOKEN_REFRESHED', session('u1', 'new')],
+    ])
     expect(tab.realtimeToken).toBe('new')
     expect(tab.session?.access_token).toBe('new')
     expect(tab.history).toEqual([])
@@ -141,7 +166,10 @@ describe('TOKEN_REFRESHED', () => {
 
 describe('USER_UPDATED', () => {
   it('shows the new name wherever the session is rendered and re-renders server data', () => {
-    run(tab, [['INITIAL_SESSION', session('u1', 't', 'Ada')], ['USER_UPDATED', session('u1', 't', 'Ada Lovelace')]])
+    run(tab, [
+      ['INITIAL_SESSION', session('u1', 't', 'Ada')],
+      ['USER_UPDATED', session('u1', 't', 'Ada Lovelace')],
+    ])
     expect(tab.session?.user.user_metadata.display_name).toBe('Ada Lovelace')
     expect(tab.serverRenders).toBe(1)
     expect(tab.path).toBe('/w/acme/tasks/12?view=board')
@@ -151,13 +179,20 @@ describe('USER_UPDATED', () => {
 describe('PASSWORD_RECOVERY', () => {
   it('goes to /update-password', () => {
     tab.path = '/'
-    run(tab, [['INITIAL_SESSION', null], ['PASSWORD_RECOVERY', session('u1')]])
+    run(tab, [
+      ['INITIAL_SESSION', null],
+      ['PASSWORD_RECOVERY', session('u1')],
+    ])
     expect(tab.path).toBe('/update-password')
   })
 
   it('ends on /update-password even when supabase-js emits SIGNED_IN first (implicit recovery link)', () => {
     tab.path = '/'
-    run(tab, [['INITIAL_SESSION', null], ['SIGNED_IN', session('u1')], ['PASSWORD_RECOVERY', session('u1')]])
+    run(tab, [
+      ['INITIAL_SESSION', null],
+      ['SIGNED_IN', session('u1')],
+      ['PASSWORD_RECOVERY', session('u1')],
+    ])
     expect(tab.path).toBe('/update-password')
   })
 })

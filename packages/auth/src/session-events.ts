@@ -37,8 +37,10 @@ function under(pathname: string, prefix: string): boolean {
 }
 
 export const defaultSessionRoutes: SessionRoutes = {
-  isProtected: (pathname) => under(pathname, '/w') || under(pathname, '/account') || under(pathname, '/update-password'),
-  keepsPageOnSignIn: (pathname) => under(pathname, '/invite') || under(pathname, '/update-password'),
+  isProtected: (pathname) =>
+    under(pathname, '/w') || under(pathname, '/account') || under(pathname, '/update-password'),
+  keepsPageOnSignIn: (pathname) =>
+    under(pathname, '/invite') || under(pathname, '/update-password'),
   signedInHome: '/w',
   updatePassword: '/update-password',
 }
@@ -54,7 +56,10 @@ function splitPath(path: string): { pathname: string; next: string | null } {
  * Returns the `onAuthStateChange` callback. It remembers the last user id because supabase-js
  * also emits SIGNED_IN when a tab regains focus; only a new user moves the page.
  */
-export function createSessionEventHandler(adapter: SessionEventAdapter, routes: SessionRoutes = defaultSessionRoutes): SessionEventHandler {
+export function createSessionEventHandler(
+  adapter: SessionEventAdapter,
+  routes: SessionRoutes = defaultSessionRoutes,
+): SessionEventHandler {
   let userId: string | null | undefined
 
   return (event, session) => {

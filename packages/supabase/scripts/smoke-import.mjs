@@ -26,17 +26,25 @@ for (const [specifier, names] of Object.entries(entries)) {
 }
 
 const client = readFileSync(new URL('../dist/clients/browser.js', import.meta.url), 'utf8')
-if (!/^["']use client["'];?\n/.test(client)) throw new Error('dist/clients/browser.js lost its "use client" directive')
+if (!/^["']use client["'];?\n/.test(client))
+  throw new Error('dist/clients/browser.js lost its "use client" directive')
 console.log('ok  "use client" is the first line of dist/clients/browser.js')
 
-const probe = "const m = await import('@teamboard/supabase/service'); if (typeof m.createServiceClient !== 'function') process.exit(1)"
-execFileSync(process.execPath, ['--conditions=react-server', '--input-type=module', '-e', probe], { stdio: 'inherit' })
+const probe =
+  "const m = await import('@teamboard/supabase/service'); if (typeof m.createServiceClient !== 'function') process.exit(1)"
+execFileSync(process.execPath, ['--conditions=react-server', '--input-type=module', '-e', probe], {
+  stdio: 'inherit',
+})
 console.log('ok  @teamboard/supabase/service (react-server condition)')
 
 try {
   execFileSync(process.execPath, ['--input-type=module', '-e', probe], { stdio: 'pipe' })
-  throw new Error('@teamboard/supabase/service imported outside react-server; the server-only guard is gone')
+  throw new Error(
+    '@teamboard/supabase/service imported outside react-server; the server-only guard is gone',
+  )
 } catch (error) {
   if (!String(error.stderr).includes('cannot be imported from a Client Component')) throw error
-  console.log('ok  @teamboard/supabase/service refuses to load outside react-server (server-only guard)')
+  console.log(
+    'ok  @teamboard/supabase/service refuses to load outside react-server (server-only guard)',
+  )
 }

@@ -11,13 +11,18 @@ describe('env', () => {
   it('reads and validates the public variables', () => {
     vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', 'http://127.0.0.1:54321')
     vi.stubEnv('NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'sb_publishable_x')
-    expect(publicEnv()).toEqual({ NEXT_PUBLIC_SUPABASE_URL: 'http://127.0.0.1:54321', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' })
+    expect(publicEnv()).toEqual({
+      NEXT_PUBLIC_SUPABASE_URL: 'http://127.0.0.1:54321',
+      NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+    })
   })
 
   it('names the variable that is wrong', () => {
     vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', 'not a url')
     vi.stubEnv('NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', '')
-    expect(() => publicEnv()).toThrow(/NEXT_PUBLIC_SUPABASE_URL must be an http\(s\) URL; NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is required/)
+    expect(() => publicEnv()).toThrow(
+      /NEXT_PUBLIC_SUPABASE_URL must be an http\(s\) URL; NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is required/,
+    )
   })
 
   it('requires the secret key on the server and refuses to run in a browser', () => {

@@ -1,7 +1,12 @@
 import { z } from 'zod'
 import { SupabaseEnvError, parse, publicSchema, resetPublicEnvCache } from './clients/env.js'
 
-export { SupabaseEnvError, authCookieOptions, publicEnv, type PublicSupabaseEnv } from './clients/env.js'
+export {
+  SupabaseEnvError,
+  authCookieOptions,
+  publicEnv,
+  type PublicSupabaseEnv,
+} from './clients/env.js'
 
 const serverSchema = publicSchema.extend({
   SUPABASE_SECRET_KEY: z.string().min(1, 'SUPABASE_SECRET_KEY is required'),

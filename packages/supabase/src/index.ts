@@ -1,4 +1,12 @@
-export type { CompositeTypes, Database, Enums, Json, Tables, TablesInsert, TablesUpdate } from './types/database.js'
+export type {
+  CompositeTypes,
+  Database,
+  Enums,
+  Json,
+  Tables,
+  TablesInsert,
+  TablesUpdate,
+} from './types/database.js'
 export { Constants } from './types/database.js'
 export type { SupabaseConnection, TypedSupabaseClient } from './clients/types.js'
 export type { Result } from './result.js'

@@ -25,7 +25,10 @@ alter default privileges in schema public grant all on functions to anon, authen
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
 `
 
-export async function startLiteBackend(migrations: string[], { jwtExpiry = 3600 }: { jwtExpiry?: number } = {}) {
+export async function startLiteBackend(
+  migrations: string[],
+  { jwtExpiry = 3600 }: { jwtExpiry?: number } = {},
+) {
   setExperimental('storage', true)
   const connection = await createPgliteConnection()
   const app = new App({
@@ -51,8 +54,16 @@ export async function startLiteBackend(migrations: string[], { jwtExpiry = 3600 
   for (const file of migrations) await connection.driver.exec(await readFile(file, 'utf8'))
   // No HTTP listener: supabase-js talks to lite's fetch handler directly, as a loopback peer.
   const fetch = (input: RequestInfo | URL, init?: RequestInit) =>
-    app.fetch(input instanceof Request ? input : new Request(input, init), { peerAddress: '127.0.0.1' })
-  return { app, db: connection.driver, fetch, url: 'http://localhost:54321', close: () => connection.close() }
+    app.fetch(input instanceof Request ? input : new Request(input, init), {
+      peerAddress: '127.0.0.1',
+    })
+  return {
+    app,
+    db: connection.driver,
+    fetch,
+    url: 'http://localhost:54321',
+    close: () => connection.close(),
+  }
 }
 
 /** An HTTP listener in front of lite, for code that reads the URL from env and uses global fetch. */
@@ -61,15 +72,21 @@ export async function listen(fetch: (request: Request) => Promise<Response>) {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const headers = new Headers()
-    for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value)
+    for (const [key, value] of Object.entries(req.headers))
+      if (typeof value === 'string') headers.set(key, value)
     const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined
-    const response = await fetch(new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body }))
+    const response = await fetch(
+      new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body }),
+    )
     res.writeHead(response.status, Object.fromEntries(response.headers))
     res.end(Buffer.from(await response.arrayBuffer()))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }
 
 function memoryStorage() {
@@ -93,8 +110,16 @@ function memoryStorage() {
       const o = get(bucket, key)
       return { httpStatusCode: 200, metadata: meta(o), body: Buffer.from(o.bytes) }
     },
-    async uploadObject(bucket: string, key: string, _v: unknown, body: ReadableStream | Uint8Array, mimetype: string, cacheControl: string) {
-      const bytes = body instanceof Uint8Array ? body : new Uint8Array(await new Response(body).arrayBuffer())
+    async uploadObject(
+      bucket: string,
+      key: string,
+      _v: unknown,
+      body: ReadableStream | Uint8Array,
+      mimetype: string,
+      cacheControl: string,
+    ) {
+      const bytes =
+        body instanceof Uint8Array ? body : new Uint8Array(await new Response(body).arrayBuffer())
       objects.set(`${bucket}/${key}`, { bytes, mimetype, cacheControl })
       return meta({ bytes, mimetype, cacheControl })
     },

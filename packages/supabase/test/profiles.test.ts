@@ -7,7 +7,9 @@ import { avatarUrl, getProfile } from '../src/queries/index.js'
 import type { Database } from '../src/types/database.js'
 import { PUBLISHABLE_KEY, SECRET_KEY, startLiteBackend } from './lite-backend.js'
 
-const migration = fileURLToPath(new URL('../../../supabase/migrations/20261122000100_profiles.sql', import.meta.url))
+const migration = fileURLToPath(
+  new URL('../../../supabase/migrations/20261122000100_profiles.sql', import.meta.url),
+)
 let backend: Awaited<ReturnType<typeof startLiteBackend>>
 
 function client(key = PUBLISHABLE_KEY) {
@@ -38,7 +40,10 @@ afterAll(async () => {
 describe('profiles migration on @supabase/lite + PGlite', () => {
   it('creates a profile on sign-up from the display_name metadata', async () => {
     const { supabase, user } = await signUp('ada@example.com', '  Ada Lovelace ')
-    const { data, error } = await supabase.from('profiles').select('id, display_name, avatar_path').single()
+    const { data, error } = await supabase
+      .from('profiles')
+      .select('id, display_name, avatar_path')
+      .single()
     expect(error).toBeNull()
     expect(data).toEqual({ id: user.id, display_name: 'Ada Lovelace', avatar_path: null })
   })
@@ -57,27 +62,51 @@ describe('profiles migration on @supabase/lite + PGlite', () => {
     expect(visible.data).toEqual([{ id: alice.user.id }])
 
     const before = await alice.supabase.from('profiles').select('updated_at').single()
-    const renamed = await alice.supabase.from('profiles').update({ display_name: 'Alice B.' }).eq('id', alice.user.id).select('display_name, updated_at').single()
+    const renamed = await alice.supabase
+      .from('profiles')
+      .update({ display_name: 'Alice B.' })
+      .eq('id', alice.user.id)
+      .select('display_name, updated_at')
+      .single()
     expect(renamed.data?.display_name).toBe('Alice B.')
-    expect(new Date(renamed.data?.updated_at ?? 0).getTime()).toBeGreaterThanOrEqual(new Date(before.data?.updated_at ?? 0).getTime())
+    expect(new Date(renamed.data?.updated_at ?? 0).getTime()).toBeGreaterThanOrEqual(
+      new Date(before.data?.updated_at ?? 0).getTime(),
+    )
 
-    const hijack = await alice.supabase.from('profiles').update({ display_name: 'Pwned' }).eq('id', bob.user.id).select()
+    const hijack = await alice.supabase
+      .from('profiles')
+      .update({ display_name: 'Pwned' })
+      .eq('id', bob.user.id)
+      .select()
     expect(hijack.data ?? []).toEqual([])
-    const noWhere = await alice.supabase.from('profiles').update({ display_name: 'All mine' }).neq('id', '00000000-0000-0000-0000-000000000000').select('id')
+    const noWhere = await alice.supabase
+      .from('profiles')
+      .update({ display_name: 'All mine' })
+      .neq('id', '00000000-0000-0000-0000-000000000000')
+      .select('id')
     expect(noWhere.data?.map((row) => row.id)).toEqual([alice.user.id])
 
-    const { data: bobAsAdmin } = await client(SECRET_KEY).from('profiles').select('display_name').eq('id', bob.user.id).single()
+    const { data: bobAsAdmin } = await client(SECRET_KEY)
+      .from('profiles')
+      .select('display_name')
+      .eq('id', bob.user.id)
+      .single()
     expect(bobAsAdmin?.display_name).toBe('Bob')
   })
 
   it('refuses inserts and deletes from the API, and anonymous reads', async () => {
     const carol = await signUp('carol@example.com', 'Carol')
-    const insert = await carol.supabase.from('profiles').insert({ id: crypto.randomUUID(), display_name: 'Ghost' })
+    const insert = await carol.supabase
+      .from('profiles')
+      .insert({ id: crypto.randomUUID(), display_name: 'Ghost' })
     expect(toAppError(insert.error).code).toBe('forbidden')
 
     const del = await carol.supabase.from('profiles').delete().eq('id', carol.user.id).select()
     expect(del.data ?? []).toEqual([])
-    const { count } = await client(SECRET_KEY).from('profiles').select('id', { count: 'exact', head: true }).eq('id', carol.user.id)
+    const { count } = await client(SECRET_KEY)
+      .from('profiles')
+      .select('id', { count: 'exact', head: true })
+      .eq('id', carol.user.id)
     expect(count).toBe(1)
 
     const anon = await client().from('profiles').select('id')
@@ -86,7 +115,10 @@ describe('profiles migration on @supabase/lite + PGlite', () => {
 
   it('enforces the display name length in the database too', async () => {
     const dave = await signUp('dave@example.com', 'Dave')
-    const tooLong = await dave.supabase.from('profiles').update({ display_name: 'x'.repeat(81) }).eq('id', dave.user.id)
+    const tooLong = await dave.supabase
+      .from('profiles')
+      .update({ display_name: 'x'.repeat(81) })
+      .eq('id', dave.user.id)
     // PostgREST answers 23514 here; lite 0.10 answers code 'SUP' with the same Postgres message.
     expect(tooLong.error?.message).toMatch(/profiles_display_name_length/)
     expect(toAppError(tooLong.error).message).toBe('Something went wrong.')
@@ -99,12 +131,17 @@ describe('profiles migration on @supabase/lite + PGlite', () => {
     const admin = client(SECRET_KEY)
     // lite has no auth admin API (tooling/local-supabase adds one); delete the row as GoTrue would.
     await backend.db.query('delete from auth.users where id = $1', [erin.user.id])
-    const { count } = await admin.from('profiles').select('id', { count: 'exact', head: true }).eq('id', erin.user.id)
+    const { count } = await admin
+      .from('profiles')
+      .select('id', { count: 'exact', head: true })
+      .eq('id', erin.user.id)
     expect(count).toBe(0)
   })
 
   it('creates a public avatars bucket', async () => {
-    const { rows } = await backend.db.query<{ id: string; public: boolean }>("select id, public from storage.buckets where id = 'avatars'")
+    const { rows } = await backend.db.query<{ id: string; public: boolean }>(
+      "select id, public from storage.buckets where id = 'avatars'",
+    )
     expect(rows).toEqual([{ id: 'avatars', public: true }])
   })
 
@@ -114,17 +151,28 @@ describe('profiles migration on @supabase/lite + PGlite', () => {
     const png = new Uint8Array([137, 80, 78, 71])
     const avatars = frank.supabase.storage.from('avatars')
 
-    const own = await avatars.upload(`${frank.user.id}/avatar.png`, png, { contentType: 'image/png', upsert: true })
+    const own = await avatars.upload(`${frank.user.id}/avatar.png`, png, {
+      contentType: 'image/png',
+      upsert: true,
+    })
     expect(own.error).toBeNull()
-    const again = await avatars.upload(`${frank.user.id}/avatar.png`, png, { contentType: 'image/png', upsert: true })
+    const again = await avatars.upload(`${frank.user.id}/avatar.png`, png, {
+      contentType: 'image/png',
+      upsert: true,
+    })
     expect(again.error).toBeNull()
 
-    const foreign = await avatars.upload(`${other.user.id}/avatar.png`, png, { contentType: 'image/png', upsert: true })
+    const foreign = await avatars.upload(`${other.user.id}/avatar.png`, png, {
+      contentType: 'image/png',
+      upsert: true,
+    })
     expect(toAppError(foreign.error).code).toBe('forbidden')
     const root = await avatars.upload('avatar.png', png, { contentType: 'image/png' })
     expect(root.error).not.toBeNull()
 
-    const publicRead = await client().storage.from('avatars').download(`${frank.user.id}/avatar.png`)
+    const publicRead = await client()
+      .storage.from('avatars')
+      .download(`${frank.user.id}/avatar.png`)
     expect(publicRead.error).toBeNull()
     expect(publicRead.data?.size).toBe(4)
   })
@@ -134,20 +182,42 @@ describe('profiles migration on @supabase/lite + PGlite', () => {
     const ivan = await signUp('ivan@example.com', 'Ivan')
 
     expect((await getProfile(hana.supabase, hana.user.id)).data?.display_name).toBe('Hana')
-    expect(await getProfile(hana.supabase, ivan.user.id)).toEqual({ data: null, error: { code: 'not_found', message: 'Not found' } })
+    expect(await getProfile(hana.supabase, ivan.user.id)).toEqual({
+      data: null,
+      error: { code: 'not_found', message: 'Not found' },
+    })
 
     const renamed = await updateProfile(hana.supabase, hana.user.id, { displayName: 'Hana M.' })
     expect(renamed.data?.display_name).toBe('Hana M.')
-    expect((await updateProfile(hana.supabase, ivan.user.id, { displayName: 'Pwned' })).error?.code).toBe('not_found')
+    expect(
+      (await updateProfile(hana.supabase, ivan.user.id, { displayName: 'Pwned' })).error?.code,
+    ).toBe('not_found')
 
-    const avatar = await uploadAvatar(hana.supabase, hana.user.id, new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }))
+    const avatar = await uploadAvatar(
+      hana.supabase,
+      hana.user.id,
+      new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }),
+    )
     expect(avatar.error).toBeNull()
     expect(avatar.data?.avatar_path).toBe(`${hana.user.id}/avatar.png`)
     const url = avatar.data ? avatarUrl(hana.supabase, avatar.data) : null
-    expect(url).toMatch(new RegExp(`/storage/v1/object/public/avatars/${hana.user.id}/avatar.png\\?v=`))
+    expect(url).toMatch(
+      new RegExp(`/storage/v1/object/public/avatars/${hana.user.id}/avatar.png\\?v=`),
+    )
 
     const huge = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'image/png' })
-    expect((await uploadAvatar(hana.supabase, hana.user.id, huge)).error).toEqual({ code: 'file_too_large', message: 'Files can be at most 10 MB.' })
-    expect((await uploadAvatar(hana.supabase, ivan.user.id, new Blob([new Uint8Array([1])], { type: 'image/png' }))).error?.code).toBe('forbidden')
+    expect((await uploadAvatar(hana.supabase, hana.user.id, huge)).error).toEqual({
+      code: 'file_too_large',
+      message: 'Files can be at most 10 MB.',
+    })
+    expect(
+      (
+        await uploadAvatar(
+          hana.supabase,
+          ivan.user.id,
+          new Blob([new Uint8Array([1])], { type: 'image/png' }),
+        )
+      ).error?.code,
+    ).toBe('forbidden')
   })
 })

@@ -6,7 +6,9 @@ import { updateSession } from '../src/clients/proxy.js'
 import { resetEnvCache } from '../src/env.js'
 import { PUBLISHABLE_KEY, listen, startLiteBackend } from './lite-backend.js'
 
-const migration = fileURLToPath(new URL('../../../supabase/migrations/20261122000100_profiles.sql', import.meta.url))
+const migration = fileURLToPath(
+  new URL('../../../supabase/migrations/20261122000100_profiles.sql', import.meta.url),
+)
 let backend: Awaited<ReturnType<typeof startLiteBackend>>
 let http: Awaited<ReturnType<typeof listen>>
 
@@ -34,7 +36,10 @@ async function signedInCookies(): Promise<Map<string, string>> {
       setAll: (cookies) => cookies.forEach(({ name, value }) => jar.set(name, value)),
     },
   })
-  const { error } = await supabase.auth.signUp({ email: `u${Date.now()}@example.com`, password: 'correct-horse-1' })
+  const { error } = await supabase.auth.signUp({
+    email: `u${Date.now()}@example.com`,
+    password: 'correct-horse-1',
+  })
   if (error) throw error
   return jar
 }
@@ -59,7 +64,9 @@ describe('updateSession (proxy.ts)', () => {
 
     const response = await updateSession(requestWith(jar))
 
-    const refreshed = response.cookies.getAll().filter((cookie) => cookie.name.includes('auth-token'))
+    const refreshed = response.cookies
+      .getAll()
+      .filter((cookie) => cookie.name.includes('auth-token'))
     expect(refreshed.length).toBeGreaterThan(0)
     expect(refreshed.map((cookie) => cookie.value).join()).not.toBe(before)
     expect(response.headers.get('cache-control')).toMatch(/private/)

@@ -16,18 +16,35 @@ export function must<T>(result: Result<T>): T {
 }
 
 /** A workspace owned by `owner`, joined by the others through real invitations. */
-export async function createTeam(owner: TestUser, others: [TestUser, 'admin' | 'member'][] = []): Promise<Workspace> {
+export async function createTeam(
+  owner: TestUser,
+  others: [TestUser, 'admin' | 'member'][] = [],
+): Promise<Workspace> {
   const workspace = must(await createWorkspace(owner.client, { name: 'Team', slug: uniqueSlug() }))
   for (const [user, role] of others) await join(owner, workspace.id, user, role)
   return workspace
 }
 
-export async function join(inviter: TestUser, workspaceId: string, user: TestUser, role: 'admin' | 'member' = 'member'): Promise<void> {
-  const invitation = must(await createInvitation(inviter.client, workspaceId, { email: user.email, role }))
+export async function join(
+  inviter: TestUser,
+  workspaceId: string,
+  user: TestUser,
+  role: 'admin' | 'member' = 'member',
+): Promise<void> {
+  const invitation = must(
+    await createInvitation(inviter.client, workspaceId, { email: user.email, role }),
+  )
   must(await acceptInvitation(user.client, invitation.token as string))
 }
 
-export async function roleOf(backend: LocalSupabase, workspaceId: string, userId: string): Promise<string | null> {
-  const rows = await backend.sql<{ role: string }>('select role::text from public.workspace_members where workspace_id = $1 and user_id = $2', [workspaceId, userId])
+export async function roleOf(
+  backend: LocalSupabase,
+  workspaceId: string,
+  userId: string,
+): Promise<string | null> {
+  const rows = await backend.sql<{ role: string }>(
+    'select role::text from public.workspace_members where workspace_id = $1 and user_id = $2',
+    [workspaceId, userId],
+  )
   return rows[0]?.role ?? null
 }

@@ -24,10 +24,19 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (ms: number) => Math.round(ms * 100) / 100
 
-export async function runRealtimeBench(options: { inserts?: number } = {}): Promise<RealtimeBenchResult> {
+export async function runRealtimeBench(
+  options: { inserts?: number } = {},
+): Promise<RealtimeBenchResult> {
   const inserts = options.inserts ?? 200
-  const local: LocalSupabase = await startLocalSupabase({ migrationsDir: FIXTURES, seed: false, functions: false, quiet: true })
-  const client = createClient(local.url, local.publishableKey, { auth: { persistSession: false, autoRefreshToken: false } })
+  const local: LocalSupabase = await startLocalSupabase({
+    migrationsDir: FIXTURES,
+    seed: false,
+    functions: false,
+    quiet: true,
+  })
+  const client = createClient(local.url, local.publishableKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
   try {
     const email = `bench-${randomUUID()}@example.test`
     const password = 'bench-Passw0rd'
@@ -39,12 +48,22 @@ export async function runRealtimeBench(options: { inserts?: number } = {}): Prom
     await client.realtime.setAuth(session.session.access_token)
 
     const arrivals = new Map<string, (at: number) => void>()
-    const channel = client.channel('bench').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (change) => {
-      const at = performance.now()
-      arrivals.get((change.new as { body: string }).body)?.(at)
-    })
+    const channel = client
+      .channel('bench')
+      .on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'rt_notes' },
+        (change) => {
+          const at = performance.now()
+          arrivals.get((change.new as { body: string }).body)?.(at)
+        },
+      )
     await new Promise<void>((resolve, reject) =>
-      channel.subscribe((status, err) => (status === 'SUBSCRIBED' ? resolve() : status !== 'CLOSED' && reject(err ?? new Error(status)))),
+      channel.subscribe((status, err) =>
+        status === 'SUBSCRIBED'
+          ? resolve()
+          : status !== 'CLOSED' && reject(err ?? new Error(status)),
+      ),
     )
 
     const latencies: number[] = []
@@ -60,7 +79,13 @@ export async function runRealtimeBench(options: { inserts?: number } = {}): Prom
       arrivals.delete(body)
     }
     latencies.sort((a, b) => a - b)
-    return { name: 'realtime-delivery', inserts, p50Ms: round(percentile(latencies, 50)), p95Ms: round(percentile(latencies, 95)), maxMs: round(latencies.at(-1)!) }
+    return {
+      name: 'realtime-delivery',
+      inserts,
+      p50Ms: round(percentile(latencies, 50)),
+      p95Ms: round(percentile(latencies, 95)),
+      maxMs: round(latencies.at(-1)!),
+    }
   } finally {
     await client.removeAllChannels()
     await local.stop()

@@ -43,7 +43,8 @@ export function createApiHandler({ app, admin, emailFlows, log }: ApiOptions) {
  * `x-client-info`). GoTrue allows any origin with the requested headers; do the same here.
  */
 function withAuthCors(request: Request, response: Response): Response {
-  const requested = request.method === 'OPTIONS' ? request.headers.get('access-control-request-headers') : null
+  const requested =
+    request.method === 'OPTIONS' ? request.headers.get('access-control-request-headers') : null
   const needsOrigin = !response.headers.has('access-control-allow-origin')
   const needsHeaders = requested !== null && !response.headers.has('access-control-allow-headers')
   if (!needsOrigin && !needsHeaders) return response
@@ -53,5 +54,9 @@ function withAuthCors(request: Request, response: Response): Response {
     headers.set('Access-Control-Allow-Headers', requested)
     headers.append('Vary', 'Access-Control-Request-Headers')
   }
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
 }

@@ -32,15 +32,25 @@ describe('auth from a browser on another origin', () => {
   it('answers preflights with the requested headers and every response with an allowed origin', async () => {
     const preflight = await fetch(`${backend.url}/auth/v1/signup`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://127.0.0.1:3100', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey,authorization,content-type,x-client-info' },
+      headers: {
+        origin: 'http://127.0.0.1:3100',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey,authorization,content-type,x-client-info',
+      },
     })
     expect(preflight.status).toBe(204)
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('apikey,authorization,content-type,x-client-info')
+    expect(preflight.headers.get('access-control-allow-headers')).toBe(
+      'apikey,authorization,content-type,x-client-info',
+    )
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
 
     const refused = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { origin: 'http://127.0.0.1:3100', apikey: backend.publishableKey, 'content-type': 'application/json' },
+      headers: {
+        origin: 'http://127.0.0.1:3100',
+        apikey: backend.publishableKey,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ email: uniqueEmail('cors'), password: 'wrong-password-1' }),
     })
     expect(refused.status).toBe(400)
@@ -55,6 +65,10 @@ describe('[auth.email.template.*]', () => {
     expect(error).toBeNull()
     const message = await backend.mailbox.latestTo(email)
     expect(message?.Subject).toBe('Welcome, confirm')
-    expect(message?.HTML).toMatch(new RegExp(`^<a href="http://localhost:3000/auth/confirm\\?token_hash=[0-9a-f]{40,}&amp;type=signup">Confirm ${email}</a>$`))
+    expect(message?.HTML).toMatch(
+      new RegExp(
+        `^<a href="http://localhost:3000/auth/confirm\\?token_hash=[0-9a-f]{40,}&amp;type=signup">Confirm ${email}</a>$`,
+      ),
+    )
   })
 })

@@ -4,7 +4,14 @@ import { SignJWT } from 'jose'
 import { DEV_JWT_SECRET } from '../src/index.ts'
 import { type Backend, inbox, settle, startBackend, subscribed } from './realtime-harness.ts'
 
-type Note = { id: number; owner_id: string; room: string; priority: number; body: string; created_at: string }
+type Note = {
+  id: number
+  owner_id: string
+  room: string
+  priority: number
+  body: string
+  created_at: string
+}
 type Change = RealtimePostgresChangesPayload<Note>
 
 let backend: Backend
@@ -29,20 +36,46 @@ describe.each(['1.0.0', '2.0.0'] as const)('postgres_changes over vsn %s', (vsn)
     const bob = await backend.user({ vsn })
     const annBox = inbox<Change>()
     const bobBox = inbox<Change>()
-    await subscribed(ann.client.channel(`rls-${vsn}-a`).on('postgres_changes', { event: '*', schema: 'public', table: 'rt_notes' }, (p: Change) => annBox.push(p)))
-    await subscribed(bob.client.channel(`rls-${vsn}-b`).on('postgres_changes', { event: '*', schema: 'public', table: 'rt_notes' }, (p: Change) => bobBox.push(p)))
+    await subscribed(
+      ann.client
+        .channel(`rls-${vsn}-a`)
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'rt_notes' }, (p: Change) =>
+          annBox.push(p),
+        ),
+    )
+    await subscribed(
+      bob.client
+        .channel(`rls-${vsn}-b`)
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'rt_notes' }, (p: Change) =>
+          bobBox.push(p),
+        ),
+    )
 
     // Through the REST API as each user, the way the app writes.
-    const { data: annNote, error: annError } = await ann.client.from('rt_notes').insert({ owner_id: ann.id, body: 'for ann' }).select().single()
+    const { data: annNote, error: annError } = await ann.client
+      .from('rt_notes')
+      .insert({ owner_id: ann.id, body: 'for ann' })
+      .select()
+      .single()
     expect(annError).toBeNull()
-    const { data: bobNote } = await bob.client.from('rt_notes').insert({ owner_id: bob.id, body: 'for bob' }).select().single()
+    const { data: bobNote } = await bob.client
+      .from('rt_notes')
+      .insert({ owner_id: bob.id, body: 'for bob' })
+      .select()
+      .single()
     const [annChange] = await annBox.next(1)
     const [bobChange] = await bobBox.next(1)
     await settle()
 
     expect(annBox.items).toHaveLength(1)
     expect(bobBox.items).toHaveLength(1)
-    expect(annChange).toMatchObject({ schema: 'public', table: 'rt_notes', eventType: 'INSERT', old: {}, errors: null })
+    expect(annChange).toMatchObject({
+      schema: 'public',
+      table: 'rt_notes',
+      eventType: 'INSERT',
+      old: {},
+      errors: null,
+    })
     expect(annChange!.new).toMatchObject({ id: annNote!.id, owner_id: ann.id, body: 'for ann' })
     expect(bobChange!.new).toMatchObject({ id: bobNote!.id, owner_id: bob.id })
     expect(new Date(annChange!.commit_timestamp).toISOString()).toBe(annChange!.commit_timestamp)
@@ -58,9 +91,19 @@ describe('postgres_changes', () => {
     await subscribed(
       ann.client
         .channel('events')
-        .on('postgres_changes', { event: '*', schema: 'public', table: 'rt_notes' }, (p: Change) => all.push(p))
-        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'rt_notes' }, (p: Change) => updates.push(p))
-        .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'rt_notes' }, (p: Change) => deletes.push(p)),
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'rt_notes' }, (p: Change) =>
+          all.push(p),
+        )
+        .on(
+          'postgres_changes',
+          { event: 'UPDATE', schema: 'public', table: 'rt_notes' },
+          (p: Change) => updates.push(p),
+        )
+        .on(
+          'postgres_changes',
+          { event: 'DELETE', schema: 'public', table: 'rt_notes' },
+          (p: Change) => deletes.push(p),
+        ),
     )
     const note = await insertNote(ann.id, { body: 'v1' })
     await all.next(1)
@@ -70,7 +113,11 @@ describe('postgres_changes', () => {
     const [deletion] = await deletes.next(1)
 
     expect((await all.next(3)).map((c) => c.eventType)).toEqual(['INSERT', 'UPDATE', 'DELETE'])
-    expect(update).toMatchObject({ eventType: 'UPDATE', new: { id: note.id, body: 'v2' }, old: { id: note.id } })
+    expect(update).toMatchObject({
+      eventType: 'UPDATE',
+      new: { id: note.id, body: 'v2' },
+      old: { id: note.id },
+    })
     // RLS tables: a DELETE is not RLS-checked, so only the primary key is sent.
     expect(deletion).toMatchObject({ eventType: 'DELETE', new: {}, old: { id: note.id } })
     expect(Object.keys(deletion!.old)).toEqual(['id'])
@@ -79,7 +126,13 @@ describe('postgres_changes', () => {
   it('sends whole old rows for REPLICA IDENTITY FULL tables without RLS', async () => {
     const viewer = backend.anon()
     const box = inbox<Change>()
-    await subscribed(viewer.channel('full').on('postgres_changes', { event: '*', schema: 'public', table: 'rt_full' }, (p: Change) => box.push(p)))
+    await subscribed(
+      viewer
+        .channel('full')
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'rt_full' }, (p: Change) =>
+          box.push(p),
+        ),
+    )
     await backend.sql("insert into rt_full values (1, 'one')")
     await backend.sql("update rt_full set label = 'uno' where id = 1")
     await backend.sql('delete from rt_full where id = 1')
@@ -91,13 +144,23 @@ describe('postgres_changes', () => {
   it('applies eq, neq, lt, lte, gt, gte and in filters', async () => {
     const ann = await backend.user()
     const boxes = Object.fromEntries(
-      ['room=eq.red', 'room=neq.red', 'priority=lt.2', 'priority=lte.2', 'priority=gt.2', 'priority=gte.2', 'room=in.(blue,green)'].map(
-        (filter) => [filter, inbox<Change>()],
-      ),
+      [
+        'room=eq.red',
+        'room=neq.red',
+        'priority=lt.2',
+        'priority=lte.2',
+        'priority=gt.2',
+        'priority=gte.2',
+        'room=in.(blue,green)',
+      ].map((filter) => [filter, inbox<Change>()]),
     )
     let channel = ann.client.channel('filters')
     for (const [filter, box] of Object.entries(boxes)) {
-      channel = channel.on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes', filter }, (p: Change) => box.push(p))
+      channel = channel.on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'rt_notes', filter },
+        (p: Change) => box.push(p),
+      )
     }
     await subscribed(channel)
     const rows = [
@@ -109,7 +172,12 @@ describe('postgres_changes', () => {
     const catchAll = boxes['room=neq.red']!
     await catchAll.next(2)
     await settle()
-    const seen = Object.fromEntries(Object.entries(boxes).map(([f, box]) => [f, box.items.map((c) => `${(c.new as Note).room}:${(c.new as Note).priority}`)]))
+    const seen = Object.fromEntries(
+      Object.entries(boxes).map(([f, box]) => [
+        f,
+        box.items.map((c) => `${(c.new as Note).room}:${(c.new as Note).priority}`),
+      ]),
+    )
     expect(seen).toEqual({
       'room=eq.red': ['red:1'],
       'room=neq.red': ['blue:2', 'green:3'],
@@ -126,8 +194,24 @@ describe('postgres_changes', () => {
     const bob = await backend.user()
     const annBox = inbox<Change>()
     const bobBox = inbox<Change>()
-    await subscribed(ann.client.channel('busy-a').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p: Change) => annBox.push(p)))
-    await subscribed(bob.client.channel('busy-b').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p: Change) => bobBox.push(p)))
+    await subscribed(
+      ann.client
+        .channel('busy-a')
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'rt_notes' },
+          (p: Change) => annBox.push(p),
+        ),
+    )
+    await subscribed(
+      bob.client
+        .channel('busy-b')
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'rt_notes' },
+          (p: Change) => bobBox.push(p),
+        ),
+    )
     const writes = Array.from({ length: 8 }, (_, i) => [
       ann.client.from('rt_notes').insert({ owner_id: ann.id, body: `ann ${i}` }),
       bob.client.from('rt_notes').insert({ owner_id: bob.id, body: `bob ${i}` }),
@@ -144,7 +228,15 @@ describe('postgres_changes', () => {
   it('delivers rows larger than the 8000-byte NOTIFY limit', async () => {
     const ann = await backend.user()
     const box = inbox<Change>()
-    await subscribed(ann.client.channel('large').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p: Change) => box.push(p)))
+    await subscribed(
+      ann.client
+        .channel('large')
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'rt_notes' },
+          (p: Change) => box.push(p),
+        ),
+    )
     const body = 'x'.repeat(50_000)
     await insertNote(ann.id, { body })
     const [change] = await box.next(1)
@@ -155,7 +247,15 @@ describe('postgres_changes', () => {
     const ann = await backend.user()
     const later = backend.anon()
     const box = inbox<Change>()
-    await subscribed(later.channel('upgrade').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p: Change) => box.push(p)))
+    await subscribed(
+      later
+        .channel('upgrade')
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'rt_notes' },
+          (p: Change) => box.push(p),
+        ),
+    )
     await insertNote(ann.id, { body: 'while anon' })
     await settle()
     expect(box.items).toEqual([])
@@ -170,7 +270,15 @@ describe('postgres_changes', () => {
   it('keeps delivering after the session refreshes its token', async () => {
     const ann = await backend.user()
     const box = inbox<Change>()
-    await subscribed(ann.client.channel('refresh').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p: Change) => box.push(p)))
+    await subscribed(
+      ann.client
+        .channel('refresh')
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'rt_notes' },
+          (p: Change) => box.push(p),
+        ),
+    )
     // JWTs have one-second resolution: wait so the refreshed token differs from the first.
     await settle(1100)
     const { data, error } = await ann.client.auth.refreshSession()
@@ -187,7 +295,11 @@ describe('postgres_changes', () => {
     const channel = await subscribed(
       ann.client
         .channel('bad-token')
-        .on('postgres_changes', { event: '*', schema: 'public', table: 'rt_notes' }, () => undefined)
+        .on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table: 'rt_notes' },
+          () => undefined,
+        )
         .on('system', {}, (p: { status: string; message: string }) => system.push(p)),
     )
     await ann.client.realtime.setAuth('not-a-jwt')
@@ -199,7 +311,11 @@ describe('postgres_changes', () => {
 
   it('closes the channel when its token expires, saying why', async () => {
     const ann = await backend.user()
-    const expiresSoon = await new SignJWT({ sub: ann.id, role: 'authenticated', aud: 'authenticated' })
+    const expiresSoon = await new SignJWT({
+      sub: ann.id,
+      role: 'authenticated',
+      aud: 'authenticated',
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
@@ -207,7 +323,11 @@ describe('postgres_changes', () => {
     const client = backend.anon()
     await client.realtime.setAuth(expiresSoon)
     const system = inbox<{ status: string; message: string }>()
-    const channel = await subscribed(client.channel('expiring').on('system', {}, (p: { status: string; message: string }) => system.push(p)))
+    const channel = await subscribed(
+      client
+        .channel('expiring')
+        .on('system', {}, (p: { status: string; message: string }) => system.push(p)),
+    )
     const [notice] = await system.next(1, 5_000)
     expect(notice).toMatchObject({ status: 'error', message: 'Token has expired' })
     await settle(100)
@@ -216,7 +336,9 @@ describe('postgres_changes', () => {
 
   it('refuses tables outside the supabase_realtime publication', async () => {
     const ann = await backend.user()
-    const channel = ann.client.channel('hidden').on('postgres_changes', { event: '*', schema: 'public', table: 'rt_hidden' }, () => undefined)
+    const channel = ann.client
+      .channel('hidden')
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'rt_hidden' }, () => undefined)
     await expect(subscribed(channel)).rejects.toThrow(/Unable to subscribe to changes/)
   })
 
@@ -225,7 +347,15 @@ describe('postgres_changes', () => {
     await backend.sql('alter publication supabase_realtime add table public.rt_late')
     const viewer = backend.anon()
     const box = inbox<Change>()
-    await subscribed(viewer.channel('late').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_late' }, (p: Change) => box.push(p)))
+    await subscribed(
+      viewer
+        .channel('late')
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'rt_late' },
+          (p: Change) => box.push(p),
+        ),
+    )
     await backend.sql("insert into rt_late values (1, 'late')")
     const [change] = await box.next(1)
     expect(change!.new).toEqual({ id: 1, label: 'late' })

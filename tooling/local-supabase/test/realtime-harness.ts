@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto'
 import { type RealtimeChannel, type SupabaseClient, createClient } from '@supabase/supabase-js'
 import { type LocalSupabase, startLocalSupabase } from '../src/index.ts'
 
-export const FIXTURE_MIGRATIONS = fileURLToPath(new URL('./fixtures/realtime-migrations/', import.meta.url))
+export const FIXTURE_MIGRATIONS = fileURLToPath(
+  new URL('./fixtures/realtime-migrations/', import.meta.url),
+)
 
 type Vsn = '1.0.0' | '2.0.0'
 
@@ -19,7 +21,12 @@ export interface Backend {
 }
 
 export async function startBackend(): Promise<Backend> {
-  const local: LocalSupabase = await startLocalSupabase({ migrationsDir: FIXTURE_MIGRATIONS, seed: false, functions: false, quiet: true })
+  const local: LocalSupabase = await startLocalSupabase({
+    migrationsDir: FIXTURE_MIGRATIONS,
+    seed: false,
+    functions: false,
+    quiet: true,
+  })
   const clients: SupabaseClient[] = []
   function anon(options: { vsn?: Vsn } = {}) {
     const client = createClient(local.url, local.publishableKey, {
@@ -39,9 +46,12 @@ export async function startBackend(): Promise<Backend> {
       const email = `rt-${randomUUID()}@example.test`
       const password = 'realtime-Passw0rd'
       const signUp = await client.auth.signUp({ email, password })
-      if (signUp.error || !signUp.data.user) throw signUp.error ?? new Error('sign-up returned no user')
+      if (signUp.error || !signUp.data.user)
+        throw signUp.error ?? new Error('sign-up returned no user')
       // config.toml requires email confirmation; the admin API stands in for clicking the link.
-      const confirm = await local.serviceClient.auth.admin.updateUserById(signUp.data.user.id, { email_confirm: true })
+      const confirm = await local.serviceClient.auth.admin.updateUserById(signUp.data.user.id, {
+        email_confirm: true,
+      })
       if (confirm.error) throw confirm.error
       const signIn = await client.auth.signInWithPassword({ email, password })
       if (signIn.error) throw signIn.error
@@ -62,7 +72,8 @@ export function subscribed(channel: RealtimeChannel): Promise<RealtimeChannel> {
   return new Promise((resolve, reject) => {
     channel.subscribe((status, error) => {
       if (status === 'SUBSCRIBED') resolve(channel)
-      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status))
+      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')
+        reject(error ?? new Error(status))
     })
   })
 }
@@ -80,7 +91,10 @@ export function inbox<T>() {
     async next(count = items.length + 1, timeoutMs = 5_000): Promise<T[]> {
       if (items.length < count) {
         await new Promise<void>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`expected ${count} messages, got ${items.length}`)), timeoutMs)
+          const timer = setTimeout(
+            () => reject(new Error(`expected ${count} messages, got ${items.length}`)),
+            timeoutMs,
+          )
           waiters.push({ count, resolve: () => (clearTimeout(timer), resolve()) })
         })
       }

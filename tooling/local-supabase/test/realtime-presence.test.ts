@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RealtimePresenceJoinPayload, type RealtimePresenceLeavePayload } from '@supabase/supabase-js'
+import {
+  type RealtimePresenceJoinPayload,
+  type RealtimePresenceLeavePayload,
+} from '@supabase/supabase-js'
 import { type Backend, inbox, startBackend, subscribed } from './realtime-harness.ts'
 
 type Status = { status: string }
@@ -23,18 +26,32 @@ describe.each(['1.0.0', '2.0.0'] as const)('presence over vsn %s', (vsn) => {
       .channel(topic, { config: { presence: { key: 'watcher' } } })
       .on('presence', { event: 'sync' }, () => syncs.push())
       .on('presence', { event: 'join' }, (p: RealtimePresenceJoinPayload<Status>) => joins.push(p))
-      .on('presence', { event: 'leave' }, (p: RealtimePresenceLeavePayload<Status>) => leaves.push(p))
+      .on('presence', { event: 'leave' }, (p: RealtimePresenceLeavePayload<Status>) =>
+        leaves.push(p),
+      )
     await subscribed(watching)
     await syncs.next(1)
 
-    const tabOne = await subscribed(backend.anon({ vsn }).channel(topic, { config: { presence: { key: 'ann' } } }))
-    const tabTwo = await subscribed(backend.anon({ vsn }).channel(topic, { config: { presence: { key: 'ann' } } }))
+    const tabOne = await subscribed(
+      backend.anon({ vsn }).channel(topic, { config: { presence: { key: 'ann' } } }),
+    )
+    const tabTwo = await subscribed(
+      backend.anon({ vsn }).channel(topic, { config: { presence: { key: 'ann' } } }),
+    )
     expect(await tabOne.track({ status: 'one' })).toBe('ok')
     expect(await tabTwo.track({ status: 'two' })).toBe('ok')
     await joins.next(2)
-    expect(watching.presenceState<Status>().ann!.map((p) => p.status).sort()).toEqual(['one', 'two'])
+    expect(
+      watching
+        .presenceState<Status>()
+        .ann!.map((p) => p.status)
+        .sort(),
+    ).toEqual(['one', 'two'])
     expect(joins.items[1]!.key).toBe('ann')
-    expect(joins.items[1]!.newPresences[0]).toMatchObject({ status: 'two', presence_ref: expect.any(String) })
+    expect(joins.items[1]!.newPresences[0]).toMatchObject({
+      status: 'two',
+      presence_ref: expect.any(String),
+    })
 
     expect(await tabTwo.untrack()).toBe('ok')
     const [left] = await leaves.next(1)
@@ -48,7 +65,9 @@ describe.each(['1.0.0', '2.0.0'] as const)('presence over vsn %s', (vsn) => {
 
   it('hands a late joiner the current state', async () => {
     const topic = `late-${vsn}`
-    const early = await subscribed(backend.anon({ vsn }).channel(topic, { config: { presence: { key: 'early' } } }))
+    const early = await subscribed(
+      backend.anon({ vsn }).channel(topic, { config: { presence: { key: 'early' } } }),
+    )
     await early.track({ status: 'here' })
     const late = backend.anon({ vsn }).channel(topic, { config: { presence: { key: 'late' } } })
     const syncs = inbox<void>()
@@ -63,11 +82,17 @@ describe.each(['1.0.0', '2.0.0'] as const)('presence over vsn %s', (vsn) => {
     const watcher = backend.anon({ vsn }).channel(topic, { config: { presence: { key: 'w' } } })
     const leaves = inbox<RealtimePresenceLeavePayload<Status>>()
     const joins = inbox<RealtimePresenceJoinPayload<Status>>()
-    watcher.on('presence', { event: 'leave' }, (p: RealtimePresenceLeavePayload<Status>) => leaves.push(p))
-    watcher.on('presence', { event: 'join' }, (p: RealtimePresenceJoinPayload<Status>) => joins.push(p))
+    watcher.on('presence', { event: 'leave' }, (p: RealtimePresenceLeavePayload<Status>) =>
+      leaves.push(p),
+    )
+    watcher.on('presence', { event: 'join' }, (p: RealtimePresenceJoinPayload<Status>) =>
+      joins.push(p),
+    )
     await subscribed(watcher)
     const leaver = backend.anon({ vsn })
-    const channel = await subscribed(leaver.channel(topic, { config: { presence: { key: 'leaver' } } }))
+    const channel = await subscribed(
+      leaver.channel(topic, { config: { presence: { key: 'leaver' } } }),
+    )
     await channel.track({ status: 'bye' })
     await joins.next(1)
     await leaver.realtime.disconnect()

@@ -21,7 +21,9 @@ async function connect(query = `apikey=${backend.publishableKey}&vsn=2.0.0`) {
     frames.push(binary ? ['binary', null, '', '', {}] : (JSON.parse(String(data)) as Frame))
     waiters.splice(0).forEach((wake) => wake())
   })
-  const closed = new Promise<{ code: number }>((resolve) => ws.on('close', (code) => resolve({ code })))
+  const closed = new Promise<{ code: number }>((resolve) =>
+    ws.on('close', (code) => resolve({ code })),
+  )
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve())
     ws.once('error', reject)
@@ -35,7 +37,10 @@ async function connect(query = `apikey=${backend.publishableKey}&vsn=2.0.0`) {
         const found = frames.find(predicate)
         if (found) return found
         await new Promise<void>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`no such frame; got ${JSON.stringify(frames)}`)), 3000)
+          const timer = setTimeout(
+            () => reject(new Error(`no such frame; got ${JSON.stringify(frames)}`)),
+            3000,
+          )
           waiters.push(() => (clearTimeout(timer), resolve()))
         })
       }
@@ -69,11 +74,20 @@ describe('phoenix protocol edge cases', () => {
 
   it('replies with an error to invalid JSON, wrong shapes and binary junk, and keeps the socket', async () => {
     const client = await connect()
-    for (const junk of ['{not json', '42', '["1","2"]', '{"topic":"x"}', '[null,"r","t","e","payload"]']) {
+    for (const junk of [
+      '{not json',
+      '42',
+      '["1","2"]',
+      '{"topic":"x"}',
+      '[null,"r","t","e","payload"]',
+    ]) {
       client.send(junk)
       const frame = await client.next()
       expect(frame.slice(2, 4)).toEqual(['phoenix', 'phx_reply'])
-      expect(frame[4]).toMatchObject({ status: 'error', response: { reason: expect.stringMatching(/malformed/) } })
+      expect(frame[4]).toMatchObject({
+        status: 'error',
+        response: { reason: expect.stringMatching(/malformed/) },
+      })
     }
     client.send(Buffer.from([0xff, 0x00, 0x13, 0x37]))
     expect((await client.next())[4]).toMatchObject({ status: 'error' })
@@ -86,8 +100,19 @@ describe('phoenix protocol edge cases', () => {
 
   it('answers messages to topics that were never joined with "unmatched topic"', async () => {
     const client = await connect()
-    client.send(JSON.stringify(['1', '1', 'realtime:nowhere', 'broadcast', { type: 'broadcast', event: 'x', payload: {} }]))
-    expect((await client.reply('1'))[4]).toEqual({ status: 'error', response: { reason: 'unmatched topic' } })
+    client.send(
+      JSON.stringify([
+        '1',
+        '1',
+        'realtime:nowhere',
+        'broadcast',
+        { type: 'broadcast', event: 'x', payload: {} },
+      ]),
+    )
+    expect((await client.reply('1'))[4]).toEqual({
+      status: 'error',
+      response: { reason: 'unmatched topic' },
+    })
     client.send(JSON.stringify(['2', '2', 'not-realtime', 'phx_join', {}]))
     expect((await client.reply('2'))[4]).toMatchObject({ status: 'error' })
     client.ws.close()
@@ -97,13 +122,39 @@ describe('phoenix protocol edge cases', () => {
     const client = await connect()
     const joins: [string, Record<string, unknown>][] = [
       ['a', { config: { postgres_changes: 'everything' } }],
-      ['b', { config: { postgres_changes: [{ event: 'TRUNCATE', schema: 'public', table: 'rt_notes' }] } }],
-      ['c', { config: { postgres_changes: [{ event: '*', schema: 'public', table: 'rt_notes', filter: 'body=like.%x%' }] } }],
-      ['d', { config: { postgres_changes: [{ event: '*', schema: 'public', table: 'rt_notes', filter: 'nope=eq.1' }] } }],
+      [
+        'b',
+        {
+          config: {
+            postgres_changes: [{ event: 'TRUNCATE', schema: 'public', table: 'rt_notes' }],
+          },
+        },
+      ],
+      [
+        'c',
+        {
+          config: {
+            postgres_changes: [
+              { event: '*', schema: 'public', table: 'rt_notes', filter: 'body=like.%x%' },
+            ],
+          },
+        },
+      ],
+      [
+        'd',
+        {
+          config: {
+            postgres_changes: [
+              { event: '*', schema: 'public', table: 'rt_notes', filter: 'nope=eq.1' },
+            ],
+          },
+        },
+      ],
       ['e', { access_token: 'garbage.jwt.value' }],
       ['f', { access_token: 42 }],
     ]
-    for (const [ref, payload] of joins) client.send(JSON.stringify([ref, ref, `realtime:bad-${ref}`, 'phx_join', payload]))
+    for (const [ref, payload] of joins)
+      client.send(JSON.stringify([ref, ref, `realtime:bad-${ref}`, 'phx_join', payload]))
     for (const [ref] of joins) {
       const [, , , , payload] = await client.reply(ref)
       expect(payload).toMatchObject({ status: 'error', response: { reason: expect.any(String) } })
@@ -117,26 +168,62 @@ describe('phoenix protocol edge cases', () => {
       { event: 'INSERT', schema: 'public', table: 'rt_notes' },
       { event: '*', schema: 'public', table: 'rt_full', filter: 'id=eq.1' },
     ]
-    client.send(JSON.stringify(['9', '9', 'realtime:ids', 'phx_join', { config: { postgres_changes: changes } }]))
-    const reply = (await client.reply('9'))[4] as { status: string; response: { postgres_changes: Record<string, unknown>[] } }
+    client.send(
+      JSON.stringify([
+        '9',
+        '9',
+        'realtime:ids',
+        'phx_join',
+        { config: { postgres_changes: changes } },
+      ]),
+    )
+    const reply = (await client.reply('9'))[4] as {
+      status: string
+      response: { postgres_changes: Record<string, unknown>[] }
+    }
     expect(reply.status).toBe('ok')
-    expect(reply.response.postgres_changes).toEqual(changes.map((c) => ({ ...c, id: expect.any(Number) })))
+    expect(reply.response.postgres_changes).toEqual(
+      changes.map((c) => ({ ...c, id: expect.any(Number) })),
+    )
     expect(new Set(reply.response.postgres_changes.map((c) => c.id)).size).toBe(2)
     const system = await client.find((f) => f[3] === 'system')
-    expect(system[4]).toMatchObject({ extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL', channel: 'ids' })
+    expect(system[4]).toMatchObject({
+      extension: 'postgres_changes',
+      status: 'ok',
+      message: 'Subscribed to PostgreSQL',
+      channel: 'ids',
+    })
     client.send(JSON.stringify(['9', '10', 'realtime:ids', 'phx_leave', {}]))
     expect((await client.reply('10'))[4]).toMatchObject({ status: 'ok' })
-    client.send(JSON.stringify(['9', '11', 'realtime:ids', 'broadcast', { type: 'broadcast', event: 'x' }]))
-    expect((await client.reply('11'))[4]).toMatchObject({ status: 'error', response: { reason: 'unmatched topic' } })
+    client.send(
+      JSON.stringify(['9', '11', 'realtime:ids', 'broadcast', { type: 'broadcast', event: 'x' }]),
+    )
+    expect((await client.reply('11'))[4]).toMatchObject({
+      status: 'error',
+      response: { reason: 'unmatched topic' },
+    })
     client.ws.close()
   })
 
   it('confirms replication_ready with a system message', async () => {
     const client = await connect()
-    client.send(JSON.stringify(['r', 'r', 'realtime:ready', 'phx_join', { config: { broadcast: { replication_ready: true } } }]))
+    client.send(
+      JSON.stringify([
+        'r',
+        'r',
+        'realtime:ready',
+        'phx_join',
+        { config: { broadcast: { replication_ready: true } } },
+      ]),
+    )
     expect((await client.reply('r'))[4]).toMatchObject({ status: 'ok' })
     const system = await client.find((f) => f[3] === 'system')
-    expect(system[4]).toMatchObject({ extension: 'system', status: 'ok', message: 'Replication connection established', channel: 'ready' })
+    expect(system[4]).toMatchObject({
+      extension: 'system',
+      status: 'ok',
+      message: 'Replication connection established',
+      channel: 'ready',
+    })
     client.ws.close()
   })
 
@@ -146,20 +233,36 @@ describe('phoenix protocol edge cases', () => {
     client.ws.on('message', (data) => frames.push(JSON.parse(String(data))))
     client.send(JSON.stringify({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: 'v1' }))
     await new Promise((resolve) => client.ws.once('message', resolve))
-    expect(frames[0]).toEqual({ join_ref: null, ref: 'v1', topic: 'phoenix', event: 'phx_reply', payload: { status: 'ok', response: {} } })
+    expect(frames[0]).toEqual({
+      join_ref: null,
+      ref: 'v1',
+      topic: 'phoenix',
+      event: 'phx_reply',
+      payload: { status: 'ok', response: {} },
+    })
     client.ws.close()
   })
 
   it('closes a socket that sends an oversized frame with 1009, and keeps serving others', async () => {
     const client = await connect()
-    client.send(JSON.stringify([null, 'big', 'phoenix', 'heartbeat', { blob: 'x'.repeat(2 * 1024 * 1024) }]))
+    client.send(
+      JSON.stringify([null, 'big', 'phoenix', 'heartbeat', { blob: 'x'.repeat(2 * 1024 * 1024) }]),
+    )
     expect((await client.closed).code).toBe(1009)
     await heartbeatWorks()
   })
 
   it('survives a client that vanishes mid-join', async () => {
     const client = await connect()
-    client.send(JSON.stringify(['1', '1', 'realtime:vanish', 'phx_join', { config: { presence: { key: 'v', enabled: true } } }]))
+    client.send(
+      JSON.stringify([
+        '1',
+        '1',
+        'realtime:vanish',
+        'phx_join',
+        { config: { presence: { key: 'v', enabled: true } } },
+      ]),
+    )
     client.ws.terminate()
     await heartbeatWorks()
   })

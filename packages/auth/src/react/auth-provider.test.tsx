@@ -16,17 +16,36 @@ function jwt(payload: object) {
 }
 
 function gotrueUser(name: string) {
-  return { id: 'u1', aud: 'authenticated', role: 'authenticated', email: 'ada@example.com', app_metadata: { provider: 'email' }, user_metadata: { display_name: name }, created_at: '2026-11-22T00:00:00Z' }
+  return {
+    id: 'u1',
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: 'ada@example.com',
+    app_metadata: { provider: 'email' },
+    user_metadata: { display_name: name },
+    created_at: '2026-11-22T00:00:00Z',
+  }
 }
 
 function fakeGoTrue(): typeof fetch {
   let name = 'Ada'
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      })
     if (url.pathname === '/auth/v1/token') {
       const exp = Math.floor(Date.now() / 1000) + 3600
-      return json({ access_token: jwt({ sub: 'u1', exp, role: 'authenticated', email: 'ada@example.com' }), token_type: 'bearer', expires_in: 3600, expires_at: exp, refresh_token: 'r1', user: gotrueUser(name) })
+      return json({
+        access_token: jwt({ sub: 'u1', exp, role: 'authenticated', email: 'ada@example.com' }),
+        token_type: 'bearer',
+        expires_in: 3600,
+        expires_at: exp,
+        refresh_token: 'r1',
+        user: gotrueUser(name),
+      })
     }
     if (url.pathname === '/auth/v1/user' && init?.method === 'PUT') {
       name = (JSON.parse(String(init.body)) as { data: { display_name: string } }).data.display_name
@@ -42,7 +61,11 @@ function Probe() {
   const user = useUser()
   const { status } = useSession()
   useAuthEvent('SIGNED_OUT', () => document.body.setAttribute('data-signed-out', 'yes'))
-  return <p>{status}: {(user?.user_metadata.display_name as string | undefined) ?? 'nobody'}</p>
+  return (
+    <p>
+      {status}: {(user?.user_metadata.display_name as string | undefined) ?? 'nobody'}
+    </p>
+  )
 }
 
 let supabase: SupabaseClient
@@ -56,7 +79,11 @@ function setLocation(path: string) {
 beforeEach(() => {
   setLocation('/w/acme?view=board')
   supabase = createClient('http://localhost:54321', 'sb_publishable_test', {
-    auth: { storageKey: `sb-test-${Math.random()}`, autoRefreshToken: false, detectSessionInUrl: false },
+    auth: {
+      storageKey: `sb-test-${Math.random()}`,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
     global: { fetch: fakeGoTrue() },
   })
   router = {
@@ -92,7 +119,10 @@ describe('AuthProvider with a real supabase-js client', () => {
     expect(router.path).toBe('/sign-in?next=%2Fw%2Facme%3Fview%3Dboard')
 
     await act(async () => {
-      await supabase.auth.signInWithPassword({ email: 'ada@example.com', password: 'correct-horse-1' })
+      await supabase.auth.signInWithPassword({
+        email: 'ada@example.com',
+        password: 'correct-horse-1',
+      })
     })
     await settle()
     expect(screen.getByText('signed-in: Ada')).toBeTruthy()

@@ -1,9 +1,26 @@
 'use client'
 
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js'
-import { type ReactNode, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
-import { type SessionRoutes, createSessionEventHandler, defaultSessionRoutes } from '../session-events.js'
-import { type AuthContextValue, type AuthEventListener, type AuthStatus, AuthContext } from './auth-context.js'
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import {
+  type SessionRoutes,
+  createSessionEventHandler,
+  defaultSessionRoutes,
+} from '../session-events.js'
+import {
+  type AuthContextValue,
+  type AuthEventListener,
+  type AuthStatus,
+  AuthContext,
+} from './auth-context.js'
 
 /** The only router capabilities the provider needs; Next, React Router or plain `location` fit. */
 export interface AuthRouter {
@@ -46,7 +63,15 @@ function currentPath(): string {
  * supabase-js relays each event to the other tabs of the origin over a BroadcastChannel named
  * after its storage key, so a sign-out in one tab reaches this handler in all of them.
  */
-export function AuthProvider({ supabase, router, initialUser, onClearCache, onEvent, routes, children }: AuthProviderProps) {
+export function AuthProvider({
+  supabase,
+  router,
+  initialUser,
+  onClearCache,
+  onEvent,
+  routes,
+  children,
+}: AuthProviderProps) {
   const [state, setState] = useState<State>(() =>
     initialUser === undefined
       ? { status: 'loading', session: null, user: null }
@@ -59,7 +84,11 @@ export function AuthProvider({ supabase, router, initialUser, onClearCache, onEv
     for (const listener of listeners.current) listener(event, session)
   })
   // Latest props without re-subscribing: a new router object per render must not reset the handler.
-  const latest = useEffectEvent(() => ({ router, onClearCache, routes: { ...defaultSessionRoutes, ...routes } }))
+  const latest = useEffectEvent(() => ({
+    router,
+    onClearCache,
+    routes: { ...defaultSessionRoutes, ...routes },
+  }))
 
   useEffect(() => {
     if (!supabase) return
@@ -74,7 +103,11 @@ export function AuthProvider({ supabase, router, initialUser, onClearCache, onEv
         removeRealtimeChannels: () => void supabase.removeAllChannels().catch(() => undefined),
         setRealtimeAuth: (token) => void supabase.realtime.setAuth(token).catch(() => undefined),
         setSession: (session) =>
-          setState({ status: session ? 'signed-in' : 'signed-out', session, user: session?.user ?? null }),
+          setState({
+            status: session ? 'signed-in' : 'signed-out',
+            session,
+            user: session?.user ?? null,
+          }),
       },
       {
         isProtected: (pathname) => latest().routes.isProtected(pathname),

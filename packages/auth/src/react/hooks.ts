@@ -22,7 +22,10 @@ export function useUser(): User | null {
 }
 
 /** Runs `callback` whenever `event` happens (in this tab or, via supabase-js, another tab). */
-export function useAuthEvent(event: AuthChangeEvent, callback: (session: Session | null) => void): void {
+export function useAuthEvent(
+  event: AuthChangeEvent,
+  callback: (session: Session | null) => void,
+): void {
   const { subscribe } = useAuthContext('useAuthEvent')
   const onEvent = useEffectEvent(callback)
   useEffect(

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { userFromClaims } from './claims'
 
-const base = { iss: 'http://127.0.0.1:54321/auth/v1', aud: 'authenticated', exp: 2_000_000_000, iat: 1_900_000_000, session_id: 's', aal: 'aal1' as const }
+const base = {
+  iss: 'http://127.0.0.1:54321/auth/v1',
+  aud: 'authenticated',
+  exp: 2_000_000_000,
+  iat: 1_900_000_000,
+  session_id: 's',
+  aal: 'aal1' as const,
+}
 
 describe('userFromClaims', () => {
   it('returns id, email and role from verified claims', () => {
-    expect(userFromClaims({ ...base, sub: 'u1', role: 'authenticated', email: 'ada@example.com' })).toEqual({
+    expect(
+      userFromClaims({ ...base, sub: 'u1', role: 'authenticated', email: 'ada@example.com' }),
+    ).toEqual({
       id: 'u1',
       email: 'ada@example.com',
       role: 'authenticated',
@@ -19,6 +28,8 @@ describe('userFromClaims', () => {
   })
 
   it('keeps a user without email (phone or anonymous sign-in) with a null email', () => {
-    expect(userFromClaims({ ...base, sub: 'u2', role: 'authenticated', is_anonymous: true })).toMatchObject({ email: null, isAnonymous: true })
+    expect(
+      userFromClaims({ ...base, sub: 'u2', role: 'authenticated', is_anonymous: true }),
+    ).toMatchObject({ email: null, isAnonymous: true })
   })
 })

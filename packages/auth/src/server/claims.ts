@@ -10,7 +10,8 @@ export interface AuthUser {
 }
 
 export function userFromClaims(claims: JwtPayload | null | undefined): AuthUser | null {
-  if (!claims || typeof claims.sub !== 'string' || claims.sub === '' || claims.role === 'anon') return null
+  if (!claims || typeof claims.sub !== 'string' || claims.sub === '' || claims.role === 'anon')
+    return null
   return {
     id: claims.sub,
     email: typeof claims.email === 'string' && claims.email !== '' ? claims.email : null,
@@ -24,8 +25,11 @@ export function userFromClaims(claims: JwtPayload | null | undefined): AuthUser 
  * otherwise through the Auth server) and refreshes an expired token first. A failure of any
  * kind means "not signed in": callers never see a half-trusted user.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function verifiedUser(supabase: SupabaseClient<any, any, any>): Promise<AuthUser | null> {
+export async function verifiedUser(
+  // Any schema: only `auth` is used.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  supabase: SupabaseClient<any, any, any>,
+): Promise<AuthUser | null> {
   try {
     const { data, error } = await supabase.auth.getClaims()
     if (error || !data) return null

@@ -11,7 +11,9 @@ export { type AuthUser, userFromClaims, verifiedUser } from './claims.js'
  * The signed-in user for this request, or null. For Server Components, Server Actions and
  * Route Handlers. `cache` shares one verification between all callers of one render.
  */
-export const getUser = cache(async (): Promise<AuthUser | null> => verifiedUser(await createServerClient()))
+export const getUser = cache(async (): Promise<AuthUser | null> =>
+  verifiedUser(await createServerClient()),
+)
 
 export interface RequireUserOptions {
   /** Path to come back to after signing in, e.g. `/w/acme/tasks/12`. Unsafe values are dropped. */

@@ -14,16 +14,43 @@ function jwt(payload: object) {
 
 async function clientWithSession(accepts: boolean) {
   const exp = Math.floor(Date.now() / 1000) + 3600
-  const token = jwt({ sub: 'u1', exp, role: 'authenticated', email: 'ada@example.com', aud: 'authenticated' })
-  const user = { id: 'u1', aud: 'authenticated', role: 'authenticated', email: 'ada@example.com', app_metadata: {}, user_metadata: {}, created_at: '2026-11-22T00:00:00Z' }
-  const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  const token = jwt({
+    sub: 'u1',
+    exp,
+    role: 'authenticated',
+    email: 'ada@example.com',
+    aud: 'authenticated',
+  })
+  const user = {
+    id: 'u1',
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: 'ada@example.com',
+    app_metadata: {},
+    user_metadata: {},
+    created_at: '2026-11-22T00:00:00Z',
+  }
+  const json = (body: unknown, status: number) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
   const supabase = createClient('http://localhost:54321', 'sb_publishable_test', {
     auth: { persistSession: false, autoRefreshToken: false },
     global: {
       fetch: async (input) => {
         const url = new URL(input instanceof Request ? input.url : String(input))
-        if (url.pathname === '/auth/v1/token') return json({ access_token: token, token_type: 'bearer', expires_in: 3600, expires_at: exp, refresh_token: 'r', user }, 200)
-        if (url.pathname === '/auth/v1/user') return accepts ? json(user, 200) : json({ code: 'bad_jwt', message: 'invalid JWT' }, 401)
+        if (url.pathname === '/auth/v1/token')
+          return json(
+            {
+              access_token: token,
+              token_type: 'bearer',
+              expires_in: 3600,
+              expires_at: exp,
+              refresh_token: 'r',
+              user,
+            },
+            200,
+          )
+        if (url.pathname === '/auth/v1/user')
+          return accepts ? json(user, 200) : json({ code: 'bad_jwt', message: 'invalid JWT' }, 401)
         if (url.pathname === '/auth/v1/.well-known/jwks.json') return json({ keys: [] }, 200)
         return json({ message: 'not found' }, 404)
       },
@@ -35,7 +62,12 @@ async function clientWithSession(accepts: boolean) {
 
 describe('verifiedUser', () => {
   it('returns the user from claims the Auth server confirmed', async () => {
-    expect(await verifiedUser(await clientWithSession(true))).toEqual({ id: 'u1', email: 'ada@example.com', role: 'authenticated', isAnonymous: false })
+    expect(await verifiedUser(await clientWithSession(true))).toEqual({
+      id: 'u1',
+      email: 'ada@example.com',
+      role: 'authenticated',
+      isAnonymous: false,
+    })
   })
 
   it('treats a token the Auth server rejects as signed out, even though a session cookie exists', async () => {
@@ -43,7 +75,9 @@ describe('verifiedUser', () => {
   })
 
   it('treats no session as signed out', async () => {
-    const supabase = createClient('http://localhost:54321', 'sb_publishable_test', { auth: { persistSession: false } })
+    const supabase = createClient('http://localhost:54321', 'sb_publishable_test', {
+      auth: { persistSession: false },
+    })
     expect(await verifiedUser(supabase)).toBeNull()
   })
 })

@@ -4,8 +4,13 @@ import { z } from 'zod'
 // variable, so the `./client` bundle (and every browser chunk built from it) never contains one.
 
 export const publicSchema = z.object({
-  NEXT_PUBLIC_SUPABASE_URL: z.url({ protocol: /^https?$/, error: 'NEXT_PUBLIC_SUPABASE_URL must be an http(s) URL' }),
-  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: z.string().min(1, 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is required'),
+  NEXT_PUBLIC_SUPABASE_URL: z.url({
+    protocol: /^https?$/,
+    error: 'NEXT_PUBLIC_SUPABASE_URL must be an http(s) URL',
+  }),
+  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: z
+    .string()
+    .min(1, 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is required'),
 })
 
 export type PublicSupabaseEnv = z.infer<typeof publicSchema>
@@ -17,7 +22,9 @@ export class SupabaseEnvError extends Error {
 export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input)
   if (!result.success) {
-    throw new SupabaseEnvError(`Invalid Supabase environment: ${result.error.issues.map((i) => i.message).join('; ')}`)
+    throw new SupabaseEnvError(
+      `Invalid Supabase environment: ${result.error.issues.map((i) => i.message).join('; ')}`,
+    )
   }
   return result.data
 }

@@ -13,22 +13,27 @@ export async function updateSession(request: NextRequest): Promise<NextResponse>
   const env = publicEnv()
   let response = NextResponse.next({ request })
 
-  const supabase = createSsrServerClient<Database>(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
-    cookieOptions: authCookieOptions(),
-    cookies: {
-      getAll() {
-        return request.cookies.getAll()
-      },
-      setAll(cookiesToSet, headers) {
-        for (const { name, value } of cookiesToSet) request.cookies.set(name, value)
-        response = NextResponse.next({ request })
-        for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, options)
-        // Cache-Control: private, no-store (and friends): a CDN must never cache a response that
-        // carries one user's refreshed Set-Cookie and serve it to another user.
-        for (const [key, value] of Object.entries(headers)) response.headers.set(key, value)
+  const supabase = createSsrServerClient<Database>(
+    env.NEXT_PUBLIC_SUPABASE_URL,
+    env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY,
+    {
+      cookieOptions: authCookieOptions(),
+      cookies: {
+        getAll() {
+          return request.cookies.getAll()
+        },
+        setAll(cookiesToSet, headers) {
+          for (const { name, value } of cookiesToSet) request.cookies.set(name, value)
+          response = NextResponse.next({ request })
+          for (const { name, value, options } of cookiesToSet)
+            response.cookies.set(name, value, options)
+          // Cache-Control: private, no-store (and friends): a CDN must never cache a response that
+          // carries one user's refreshed Set-Cookie and serve it to another user.
+          for (const [key, value] of Object.entries(headers)) response.headers.set(key, value)
+        },
       },
     },
-  })
+  )
 
   // getClaims() verifies the JWT and, when it has expired, refreshes it — which calls setAll.
   // Nothing may run between createServerClient and this call, or the refresh can be lost.

@@ -12,20 +12,25 @@ import type { TypedSupabaseClient } from './types.js'
 export async function createServerClient(): Promise<TypedSupabaseClient> {
   const cookieStore = await cookies()
   const env = publicEnv()
-  return createSsrServerClient<Database>(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
-    cookieOptions: authCookieOptions(),
-    cookies: {
-      getAll() {
-        return cookieStore.getAll()
-      },
-      setAll(cookiesToSet) {
-        try {
-          for (const { name, value, options } of cookiesToSet) cookieStore.set(name, value, options)
-        } catch {
-          // Server Components cannot set cookies (Next throws). That is safe because the proxy
-          // (`@teamboard/supabase/proxy`) refreshes the session and writes cookies on every request.
-        }
+  return createSsrServerClient<Database>(
+    env.NEXT_PUBLIC_SUPABASE_URL,
+    env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY,
+    {
+      cookieOptions: authCookieOptions(),
+      cookies: {
+        getAll() {
+          return cookieStore.getAll()
+        },
+        setAll(cookiesToSet) {
+          try {
+            for (const { name, value, options } of cookiesToSet)
+              cookieStore.set(name, value, options)
+          } catch {
+            // Server Components cannot set cookies (Next throws). That is safe because the proxy
+            // (`@teamboard/supabase/proxy`) refreshes the session and writes cookies on every request.
+          }
+        },
       },
     },
-  })
+  )
 }

@@ -7,8 +7,15 @@ const supabase: TypedSupabaseClient = createClient<Database>('http://localhost:5
 
 describe('the typed client', () => {
   it('returns profile rows typed from the schema', async () => {
-    const { data } = await supabase.from('profiles').select('id, display_name, avatar_path').single()
-    expectTypeOf(data).toEqualTypeOf<{ id: string; display_name: string; avatar_path: string | null } | null>()
+    const { data } = await supabase
+      .from('profiles')
+      .select('id, display_name, avatar_path')
+      .single()
+    expectTypeOf(data).toEqualTypeOf<{
+      id: string
+      display_name: string
+      avatar_path: string | null
+    } | null>()
   })
 
   it('rejects a table that does not exist', () => {

@@ -4,13 +4,28 @@ import { appErrorCodes, errorCatalogue, unexpectedMessage } from './catalogue'
 describe('error catalogue', () => {
   it('has the thirteen SPEC point 8 codes plus the two database limits', () => {
     expect(appErrorCodes).toEqual([
-      'invalid_credentials', 'email_not_confirmed', 'weak_password', 'rate_limited', 'link_invalid', 'slug_taken', 'not_found',
-      'forbidden', 'last_owner', 'invite_invalid', 'file_too_large', 'limit_reached', 'invalid_input', 'offline', 'unexpected',
+      'invalid_credentials',
+      'email_not_confirmed',
+      'weak_password',
+      'rate_limited',
+      'link_invalid',
+      'slug_taken',
+      'not_found',
+      'forbidden',
+      'last_owner',
+      'invite_invalid',
+      'file_too_large',
+      'limit_reached',
+      'invalid_input',
+      'offline',
+      'unexpected',
     ])
   })
 
   it('keeps the SPEC wording', () => {
-    expect(errorCatalogue.email_not_confirmed).toBe('Confirm your email first — we can send the link again.')
+    expect(errorCatalogue.email_not_confirmed).toBe(
+      'Confirm your email first — we can send the link again.',
+    )
     expect(errorCatalogue.offline).toBe("You're offline. Your change will be retried.")
   })
 

@@ -14,7 +14,8 @@ export const errorCatalogue = {
   last_owner: 'A workspace needs at least one owner.',
   invite_invalid: 'This invitation is no longer valid.',
   file_too_large: 'Files can be at most 10 MB.',
-  limit_reached: 'That would go over a limit: 50 members and 50 pending invitations per workspace, 20 workspaces per person.',
+  limit_reached:
+    'That would go over a limit: 50 members and 50 pending invitations per workspace, 20 workspaces per person.',
   invalid_input: "Some of that isn't valid. Check it and try again.",
   offline: "You're offline. Your change will be retried.",
   unexpected: 'Something went wrong.',
@@ -42,5 +43,7 @@ export function appError(code: AppErrorCode): AppError {
  * "Something went wrong. (reference: 4f1c…)". Without an id it is the bare message.
  */
 export function unexpectedMessage(eventId?: string): string {
-  return eventId ? `${errorCatalogue.unexpected} (reference: ${eventId})` : errorCatalogue.unexpected
+  return eventId
+    ? `${errorCatalogue.unexpected} (reference: ${eventId})`
+    : errorCatalogue.unexpected
 }

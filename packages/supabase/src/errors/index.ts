@@ -1,2 +1,10 @@
-export { type AppError, type AppErrorCode, appError, appErrorCodes, errorCatalogue, isAppErrorCode, unexpectedMessage } from './catalogue.js'
+export {
+  type AppError,
+  type AppErrorCode,
+  appError,
+  appErrorCodes,
+  errorCatalogue,
+  isAppErrorCode,
+  unexpectedMessage,
+} from './catalogue.js'
 export { isNetworkError, toAppError, toAppErrorAsync } from './to-app-error.js'

@@ -53,12 +53,14 @@ function asRecord(error: unknown): ErrorLike | undefined {
   return typeof error === 'object' && error !== null ? (error as ErrorLike) : undefined
 }
 
-const NETWORK_MESSAGE = /fetch failed|failed to fetch|networkerror|network request failed|load failed|ECONNREFUSED|ENOTFOUND|ECONNRESET/i
+const NETWORK_MESSAGE =
+  /fetch failed|failed to fetch|networkerror|network request failed|load failed|ECONNREFUSED|ENOTFOUND|ECONNRESET/i
 
 export function isNetworkError(error: unknown): boolean {
   const e = asRecord(error)
   if (!e) return false
-  if (e.name === 'AuthRetryableFetchError' && (e.status === 0 || e.status === undefined)) return true
+  if (e.name === 'AuthRetryableFetchError' && (e.status === 0 || e.status === undefined))
+    return true
   if (e.name === 'FunctionsFetchError') return true
   if (e.name === 'StorageUnknownError' && isNetworkError(e.originalError)) return true
   const message = typeof e.message === 'string' ? e.message : ''
@@ -71,7 +73,8 @@ function fromAuth(e: ErrorLike): AppError {
   if (e.name === 'AuthWeakPasswordError') return appError('weak_password')
   // The link was opened in another browser than the one that asked for it (PKCE verifier missing).
   if (e.name === 'AuthPKCECodeVerifierMissingError') return appError('link_invalid')
-  if (typeof e.code === 'string' && authCodes[e.code]) return appError(authCodes[e.code] as AppErrorCode)
+  if (typeof e.code === 'string' && authCodes[e.code])
+    return appError(authCodes[e.code] as AppErrorCode)
   if (e.status === 429) return appError('rate_limited')
   return appError('unexpected')
 }
@@ -103,8 +106,10 @@ function fromPostgrest(e: ErrorLike): AppError {
 function fromStorage(e: ErrorLike): AppError {
   const status = Number(e.statusCode ?? e.status)
   const message = String(e.message ?? '')
-  if (status === 413 || /payload too large|maximum allowed size|too large/i.test(message)) return appError('file_too_large')
-  if (status === 403 || /row-level security|unauthorized/i.test(message)) return appError('forbidden')
+  if (status === 413 || /payload too large|maximum allowed size|too large/i.test(message))
+    return appError('file_too_large')
+  if (status === 403 || /row-level security|unauthorized/i.test(message))
+    return appError('forbidden')
   if (status === 404 || /not found/i.test(message)) return appError('not_found')
   return appError('unexpected')
 }

@@ -1,5 +1,14 @@
 export { updateProfile, uploadAvatar } from './profiles.js'
 export {
-  type IssuedInvitation, acceptInvitation, changeMemberRole, createInvitation, createWorkspace, deleteWorkspace, leaveWorkspace,
-  removeMember, renameWorkspace, revokeInvitation, transferOwnership,
+  type IssuedInvitation,
+  acceptInvitation,
+  changeMemberRole,
+  createInvitation,
+  createWorkspace,
+  deleteWorkspace,
+  leaveWorkspace,
+  removeMember,
+  renameWorkspace,
+  revokeInvitation,
+  transferOwnership,
 } from './workspaces.js'

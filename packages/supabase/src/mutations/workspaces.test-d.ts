@@ -4,14 +4,21 @@ import type { TypedSupabaseClient } from '../clients/types'
 import type { AppError } from '../errors/catalogue'
 import { type MyWorkspace, getWorkspaceBySlug, listMembers } from '../queries/workspaces'
 import type { Enums, Tables } from '../types/database'
-import { type IssuedInvitation, changeMemberRole, createInvitation, createWorkspace } from './workspaces'
+import {
+  type IssuedInvitation,
+  changeMemberRole,
+  createInvitation,
+  createWorkspace,
+} from './workspaces'
 
 const supabase: TypedSupabaseClient = createClient('http://localhost:54321', 'key')
 
 describe('workspace types come from the schema', () => {
   it('roles are the enum, not any string', () => {
     expectTypeOf<Enums<'workspace_role'>>().toEqualTypeOf<'owner' | 'admin' | 'member'>()
-    expectTypeOf<Tables<'workspace_members'>['role']>().toEqualTypeOf<'owner' | 'admin' | 'member'>()
+    expectTypeOf<Tables<'workspace_members'>['role']>().toEqualTypeOf<
+      'owner' | 'admin' | 'member'
+    >()
     // @ts-expect-error -- no such role
     void changeMemberRole(supabase, 'ws', 'user', 'superuser')
   })
@@ -33,7 +40,9 @@ describe('workspace types come from the schema', () => {
     const result = await createWorkspace(supabase, { name: 'Acme', slug: 'acme' })
     if (result.error) expectTypeOf(result.error).toEqualTypeOf<AppError>()
     else expectTypeOf(result.data).toEqualTypeOf<Tables<'workspaces'>>()
-    expectTypeOf((await getWorkspaceBySlug(supabase, 'u', 'acme')).data).toEqualTypeOf<MyWorkspace | null>()
+    expectTypeOf(
+      (await getWorkspaceBySlug(supabase, 'u', 'acme')).data,
+    ).toEqualTypeOf<MyWorkspace | null>()
     expectTypeOf<IssuedInvitation['token']>().toEqualTypeOf<string | null>()
   })
 

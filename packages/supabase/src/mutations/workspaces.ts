@@ -15,20 +15,43 @@ export type IssuedInvitation = CompositeTypes<'issued_invitation'>
 const WORKSPACE_COLUMNS = 'id, slug, name, created_by, created_at, updated_at'
 
 /** Creates the workspace with the caller as its owner. */
-export async function createWorkspace(supabase: TypedSupabaseClient, input: WorkspaceInput): Promise<Result<Workspace>> {
-  const { data, error } = await supabase.rpc('create_workspace', { name: input.name, slug: input.slug })
+export async function createWorkspace(
+  supabase: TypedSupabaseClient,
+  input: WorkspaceInput,
+): Promise<Result<Workspace>> {
+  const { data, error } = await supabase.rpc('create_workspace', {
+    name: input.name,
+    slug: input.slug,
+  })
   return error ? fail(error) : ok(data)
 }
 
 /** Owners and admins; anyone else gets not_found (RLS hides the row from the update). */
-export async function renameWorkspace(supabase: TypedSupabaseClient, workspaceId: string, input: RenameWorkspaceInput): Promise<Result<Workspace>> {
-  const { data, error } = await supabase.from('workspaces').update(input).eq('id', workspaceId).select(WORKSPACE_COLUMNS).single()
+export async function renameWorkspace(
+  supabase: TypedSupabaseClient,
+  workspaceId: string,
+  input: RenameWorkspaceInput,
+): Promise<Result<Workspace>> {
+  const { data, error } = await supabase
+    .from('workspaces')
+    .update(input)
+    .eq('id', workspaceId)
+    .select(WORKSPACE_COLUMNS)
+    .single()
   return error ? fail(error) : ok(data)
 }
 
 /** Owners only; members, invitations (and later tasks) go with it. */
-export async function deleteWorkspace(supabase: TypedSupabaseClient, workspaceId: string): Promise<Result<{ id: string }>> {
-  const { data, error } = await supabase.from('workspaces').delete().eq('id', workspaceId).select('id').single()
+export async function deleteWorkspace(
+  supabase: TypedSupabaseClient,
+  workspaceId: string,
+): Promise<Result<{ id: string }>> {
+  const { data, error } = await supabase
+    .from('workspaces')
+    .delete()
+    .eq('id', workspaceId)
+    .select('id')
+    .single()
   return error ? fail(error) : ok(data)
 }
 
@@ -36,39 +59,84 @@ export async function deleteWorkspace(supabase: TypedSupabaseClient, workspaceId
  * Creates (or re-issues) an invitation and returns the plain token once, for the email link.
  * The `invite-member` edge function calls this with the caller's JWT, then sends the email.
  */
-export async function createInvitation(supabase: TypedSupabaseClient, workspaceId: string, input: InviteInput): Promise<Result<IssuedInvitation>> {
-  const { data, error } = await supabase.rpc('create_invitation', { workspace_id: workspaceId, email: input.email, role: input.role })
+export async function createInvitation(
+  supabase: TypedSupabaseClient,
+  workspaceId: string,
+  input: InviteInput,
+): Promise<Result<IssuedInvitation>> {
+  const { data, error } = await supabase.rpc('create_invitation', {
+    workspace_id: workspaceId,
+    email: input.email,
+    role: input.role,
+  })
   return error ? fail(error) : ok(data)
 }
 
-export async function revokeInvitation(supabase: TypedSupabaseClient, invitationId: string): Promise<Result<{ id: string }>> {
-  const { data, error } = await supabase.from('invitations').update({ revoked_at: new Date().toISOString() }).eq('id', invitationId).select('id').single()
+export async function revokeInvitation(
+  supabase: TypedSupabaseClient,
+  invitationId: string,
+): Promise<Result<{ id: string }>> {
+  const { data, error } = await supabase
+    .from('invitations')
+    .update({ revoked_at: new Date().toISOString() })
+    .eq('id', invitationId)
+    .select('id')
+    .single()
   return error ? fail(error) : ok(data)
 }
 
 /** Joins the invitation's workspace and returns it (to redirect to `/w/[slug]`). */
-export async function acceptInvitation(supabase: TypedSupabaseClient, token: string): Promise<Result<Workspace>> {
+export async function acceptInvitation(
+  supabase: TypedSupabaseClient,
+  token: string,
+): Promise<Result<Workspace>> {
   const { data, error } = await supabase.rpc('accept_invitation', { token })
   return error ? fail(error) : ok(data)
 }
 
-export async function changeMemberRole(supabase: TypedSupabaseClient, workspaceId: string, userId: string, role: WorkspaceRole): Promise<Result<null>> {
-  const { error } = await supabase.rpc('change_member_role', { workspace_id: workspaceId, user_id: userId, role })
+export async function changeMemberRole(
+  supabase: TypedSupabaseClient,
+  workspaceId: string,
+  userId: string,
+  role: WorkspaceRole,
+): Promise<Result<null>> {
+  const { error } = await supabase.rpc('change_member_role', {
+    workspace_id: workspaceId,
+    user_id: userId,
+    role,
+  })
   return error ? fail(error) : ok(null)
 }
 
-export async function removeMember(supabase: TypedSupabaseClient, workspaceId: string, userId: string): Promise<Result<null>> {
-  const { error } = await supabase.rpc('remove_member', { workspace_id: workspaceId, user_id: userId })
+export async function removeMember(
+  supabase: TypedSupabaseClient,
+  workspaceId: string,
+  userId: string,
+): Promise<Result<null>> {
+  const { error } = await supabase.rpc('remove_member', {
+    workspace_id: workspaceId,
+    user_id: userId,
+  })
   return error ? fail(error) : ok(null)
 }
 
-export async function leaveWorkspace(supabase: TypedSupabaseClient, workspaceId: string): Promise<Result<null>> {
+export async function leaveWorkspace(
+  supabase: TypedSupabaseClient,
+  workspaceId: string,
+): Promise<Result<null>> {
   const { error } = await supabase.rpc('leave_workspace', { workspace_id: workspaceId })
   return error ? fail(error) : ok(null)
 }
 
 /** The caller hands ownership to another member and becomes an admin. */
-export async function transferOwnership(supabase: TypedSupabaseClient, workspaceId: string, newOwnerId: string): Promise<Result<null>> {
-  const { error } = await supabase.rpc('transfer_ownership', { workspace_id: workspaceId, new_owner_id: newOwnerId })
+export async function transferOwnership(
+  supabase: TypedSupabaseClient,
+  workspaceId: string,
+  newOwnerId: string,
+): Promise<Result<null>> {
+  const { error } = await supabase.rpc('transfer_ownership', {
+    workspace_id: workspaceId,
+    new_owner_id: newOwnerId,
+  })
   return error ? fail(error) : ok(null)
 }

@@ -15,7 +15,10 @@ export type PendingInvitation = Omit<Invitation, 'token_hash' | 'accepted_at' | 
 const WORKSPACE_COLUMNS = 'id, slug, name, created_by, created_at, updated_at'
 
 /** The workspaces `userId` belongs to, with their role in each, oldest membership first. */
-export async function listMyWorkspaces(supabase: TypedSupabaseClient, userId: string): Promise<Result<MyWorkspace[]>> {
+export async function listMyWorkspaces(
+  supabase: TypedSupabaseClient,
+  userId: string,
+): Promise<Result<MyWorkspace[]>> {
   const { data, error } = await supabase
     .from('workspace_members')
     .select(`role, workspace:workspaces!inner(${WORKSPACE_COLUMNS})`)
@@ -29,7 +32,11 @@ export async function listMyWorkspaces(supabase: TypedSupabaseClient, userId: st
  * The workspace at `/w/[slug]` and the caller's role in it. A workspace the caller is not a
  * member of is `not_found`, the same as one that does not exist (SPEC point 2: 404).
  */
-export async function getWorkspaceBySlug(supabase: TypedSupabaseClient, userId: string, slug: string): Promise<Result<MyWorkspace>> {
+export async function getWorkspaceBySlug(
+  supabase: TypedSupabaseClient,
+  userId: string,
+  slug: string,
+): Promise<Result<MyWorkspace>> {
   const { data, error } = await supabase
     .from('workspace_members')
     .select(`role, workspace:workspaces!inner(${WORKSPACE_COLUMNS})`)
@@ -42,10 +49,15 @@ export async function getWorkspaceBySlug(supabase: TypedSupabaseClient, userId: 
 }
 
 /** Members with their profiles, owners first, then by when they joined. */
-export async function listMembers(supabase: TypedSupabaseClient, workspaceId: string): Promise<Result<Member[]>> {
+export async function listMembers(
+  supabase: TypedSupabaseClient,
+  workspaceId: string,
+): Promise<Result<Member[]>> {
   const { data, error } = await supabase
     .from('workspace_members')
-    .select('user_id, role, joined_at, profile:profiles!inner(id, display_name, avatar_path, updated_at)')
+    .select(
+      'user_id, role, joined_at, profile:profiles!inner(id, display_name, avatar_path, updated_at)',
+    )
     .eq('workspace_id', workspaceId)
     .order('role')
     .order('joined_at')
@@ -53,7 +65,11 @@ export async function listMembers(supabase: TypedSupabaseClient, workspaceId: st
 }
 
 /** Invitations still waiting for an answer (owners and admins only; others get an empty list). */
-export async function listPendingInvitations(supabase: TypedSupabaseClient, workspaceId: string, now = new Date()): Promise<Result<PendingInvitation[]>> {
+export async function listPendingInvitations(
+  supabase: TypedSupabaseClient,
+  workspaceId: string,
+  now = new Date(),
+): Promise<Result<PendingInvitation[]>> {
   const { data, error } = await supabase
     .from('invitations')
     .select('id, workspace_id, email, role, invited_by, expires_at, created_at')
@@ -66,7 +82,10 @@ export async function listPendingInvitations(supabase: TypedSupabaseClient, work
 }
 
 /** For the live "address taken" hint; says nothing about whose workspace has it. */
-export async function isSlugAvailable(supabase: TypedSupabaseClient, slug: string): Promise<Result<boolean>> {
+export async function isSlugAvailable(
+  supabase: TypedSupabaseClient,
+  slug: string,
+): Promise<Result<boolean>> {
   const { data, error } = await supabase.rpc('slug_available', { slug })
   return error ? fail(error) : ok(data)
 }

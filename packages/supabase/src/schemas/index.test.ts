@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import {
-  attachmentCountSchema, attachmentSizeSchema, commentBodySchema, displayNameSchema, dueDateSchema, emailSchema,
-  inviteSchema, limits, passwordSchema, renameWorkspaceSchema, slugSchema, taskDescriptionSchema, taskTitleSchema, workspaceNameSchema,
+  attachmentCountSchema,
+  attachmentSizeSchema,
+  commentBodySchema,
+  displayNameSchema,
+  dueDateSchema,
+  emailSchema,
+  inviteSchema,
+  limits,
+  passwordSchema,
+  renameWorkspaceSchema,
+  slugSchema,
+  taskDescriptionSchema,
+  taskTitleSchema,
+  workspaceNameSchema,
 } from './index'
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
@@ -28,9 +40,14 @@ describe('password', () => {
   it.each(['abcdefg1', 'pässwört1', 'a'.repeat(71) + '1'])('accepts %j', (value) => {
     expect(passwordSchema.safeParse(value).success).toBe(true)
   })
-  it.each(['abcde1', 'abcdefgh', '12345678', ''])('rejects %j with the weak_password message', (value) => {
-    expect(firstMessage(passwordSchema.safeParse(value))).toBe('Use at least 8 characters, with letters and numbers.')
-  })
+  it.each(['abcde1', 'abcdefgh', '12345678', ''])(
+    'rejects %j with the weak_password message',
+    (value) => {
+      expect(firstMessage(passwordSchema.safeParse(value))).toBe(
+        'Use at least 8 characters, with letters and numbers.',
+      )
+    },
+  )
   it('rejects 73 bytes (bcrypt would silently ignore the rest)', () => {
     expect(passwordSchema.safeParse('a'.repeat(72) + '1').success).toBe(false)
     expect(passwordSchema.safeParse('é'.repeat(36) + '1').success).toBe(false)
@@ -64,9 +81,12 @@ describe('slug', () => {
   it.each(['abc', 'acme-inc', 'a1-b2-c3', 'x'.repeat(40)])('accepts %j', (value) => {
     expect(slugSchema.safeParse(value).success).toBe(true)
   })
-  it.each(['ab', 'x'.repeat(41), 'Acme', '-abc', 'abc-', 'a--b', 'a_b', 'ab c', 'ünï'])('rejects %j', (value) => {
-    expect(slugSchema.safeParse(value).success).toBe(false)
-  })
+  it.each(['ab', 'x'.repeat(41), 'Acme', '-abc', 'abc-', 'a--b', 'a_b', 'ab c', 'ünï'])(
+    'rejects %j',
+    (value) => {
+      expect(slugSchema.safeParse(value).success).toBe(false)
+    },
+  )
   it.each(['new', 'settings', 'api', 'admin', 'auth'])('rejects the reserved word %j', (value) => {
     expect(firstMessage(slugSchema.safeParse(value))).toBe('That address is reserved.')
   })
@@ -76,15 +96,20 @@ describe('due date', () => {
   it.each(['2026-11-22', '2028-02-29'])('accepts %j', (value) => {
     expect(dueDateSchema.safeParse(value).success).toBe(true)
   })
-  it.each(['2026-02-30', '2027-02-29', '2026-13-01', '22/11/2026', '2026-11-22T10:00:00Z', ''])('rejects %j', (value) => {
-    expect(dueDateSchema.safeParse(value).success).toBe(false)
-  })
+  it.each(['2026-02-30', '2027-02-29', '2026-13-01', '22/11/2026', '2026-11-22T10:00:00Z', ''])(
+    'rejects %j',
+    (value) => {
+      expect(dueDateSchema.safeParse(value).success).toBe(false)
+    },
+  )
 })
 
 describe('attachments', () => {
   it('accepts exactly 10 MiB and rejects one byte more with the catalogue message', () => {
     expect(attachmentSizeSchema.safeParse(10 * 1024 * 1024).success).toBe(true)
-    expect(firstMessage(attachmentSizeSchema.safeParse(10 * 1024 * 1024 + 1))).toBe('Files can be at most 10 MB.')
+    expect(firstMessage(attachmentSizeSchema.safeParse(10 * 1024 * 1024 + 1))).toBe(
+      'Files can be at most 10 MB.',
+    )
   })
   it('allows 20 attachments per task, not 21', () => {
     expect(attachmentCountSchema.safeParse(20).success).toBe(true)
@@ -94,18 +119,32 @@ describe('attachments', () => {
 
 describe('workspace forms', () => {
   it('invite: lowercases the address and accepts admin or member', () => {
-    expect(inviteSchema.parse({ email: ' Ada@Example.com ', role: 'admin' })).toEqual({ email: 'ada@example.com', role: 'admin' })
+    expect(inviteSchema.parse({ email: ' Ada@Example.com ', role: 'admin' })).toEqual({
+      email: 'ada@example.com',
+      role: 'admin',
+    })
   })
   it('invite: an owner cannot be invited (ownership is transferred)', () => {
-    expect(firstMessage(inviteSchema.safeParse({ email: 'ada@example.com', role: 'owner' }))).toBe('Choose admin or member.')
+    expect(firstMessage(inviteSchema.safeParse({ email: 'ada@example.com', role: 'owner' }))).toBe(
+      'Choose admin or member.',
+    )
   })
   it('rename: either field alone is enough, nothing at all is not', () => {
     expect(renameWorkspaceSchema.safeParse({ name: 'Acme' }).success).toBe(true)
     expect(renameWorkspaceSchema.safeParse({ slug: 'acme' }).success).toBe(true)
-    expect(firstMessage(renameWorkspaceSchema.safeParse({}))).toBe('Change the name or the address.')
-    expect(firstMessage(renameWorkspaceSchema.safeParse({ slug: 'new' }))).toBe('That address is reserved.')
+    expect(firstMessage(renameWorkspaceSchema.safeParse({}))).toBe(
+      'Change the name or the address.',
+    )
+    expect(firstMessage(renameWorkspaceSchema.safeParse({ slug: 'new' }))).toBe(
+      'That address is reserved.',
+    )
   })
   it('the database limits are the SPEC point 9 numbers', () => {
-    expect([limits.membersPerWorkspace, limits.workspacesPerUser, limits.pendingInvitationsPerWorkspace, limits.invitationLifeDays]).toEqual([50, 20, 50, 7])
+    expect([
+      limits.membersPerWorkspace,
+      limits.workspacesPerUser,
+      limits.pendingInvitationsPerWorkspace,
+      limits.invitationLifeDays,
+    ]).toEqual([50, 20, 50, 7])
   })
 })

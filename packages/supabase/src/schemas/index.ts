@@ -25,7 +25,10 @@ export const passwordSchema = z
   .min(limits.passwordMin, errorCatalogue.weak_password)
   .regex(/\p{L}/u, errorCatalogue.weak_password)
   .regex(/\p{Nd}/u, errorCatalogue.weak_password)
-  .refine((value) => new TextEncoder().encode(value).length <= limits.passwordMax, `Passwords can be at most ${limits.passwordMax} characters.`)
+  .refine(
+    (value) => new TextEncoder().encode(value).length <= limits.passwordMax,
+    `Passwords can be at most ${limits.passwordMax} characters.`,
+  )
 
 export const displayNameSchema = text('Name', limits.displayNameMax)
 export const workspaceNameSchema = text('Workspace name', limits.workspaceNameMax)
@@ -36,13 +39,19 @@ export const slugSchema = z
   .min(limits.slugMin, `The address needs at least ${limits.slugMin} characters.`)
   .max(limits.slugMax, `The address can be at most ${limits.slugMax} characters.`)
   .regex(SLUG_PATTERN, 'Use lowercase letters, numbers and single dashes, not at the start or end.')
-  .refine((value) => !(reservedSlugs as readonly string[]).includes(value), 'That address is reserved.')
+  .refine(
+    (value) => !(reservedSlugs as readonly string[]).includes(value),
+    'That address is reserved.',
+  )
 
 export const taskTitleSchema = text('Title', limits.taskTitleMax)
 
 export const taskDescriptionSchema = z
   .string()
-  .refine((value) => [...value].length <= limits.taskDescriptionMax, `Description can be at most ${limits.taskDescriptionMax.toLocaleString('en-US')} characters.`)
+  .refine(
+    (value) => [...value].length <= limits.taskDescriptionMax,
+    `Description can be at most ${limits.taskDescriptionMax.toLocaleString('en-US')} characters.`,
+  )
 
 export const commentBodySchema = text('Comment', limits.commentMax)
 
@@ -60,19 +69,37 @@ export const attachmentCountSchema = z
   .number()
   .int()
   .nonnegative()
-  .max(limits.attachmentsPerTask, `A task can have at most ${limits.attachmentsPerTask} attachments.`)
+  .max(
+    limits.attachmentsPerTask,
+    `A task can have at most ${limits.attachmentsPerTask} attachments.`,
+  )
 
-export const signInSchema = z.object({ email: emailSchema, password: z.string().min(1, 'Enter your password.') })
-export const signUpSchema = z.object({ displayName: displayNameSchema, email: emailSchema, password: passwordSchema })
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Enter your password.'),
+})
+export const signUpSchema = z.object({
+  displayName: displayNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+})
 export const forgotPasswordSchema = z.object({ email: emailSchema })
 export const updatePasswordSchema = z.object({ password: passwordSchema })
 export const profileSchema = z.object({ displayName: displayNameSchema })
 export const workspaceSchema = z.object({ name: workspaceNameSchema, slug: slugSchema })
 /** Settings form: change the name, the address, or both. */
-export const renameWorkspaceSchema = workspaceSchema.partial().refine((value) => value.name !== undefined || value.slug !== undefined, 'Change the name or the address.')
+export const renameWorkspaceSchema = workspaceSchema
+  .partial()
+  .refine(
+    (value) => value.name !== undefined || value.slug !== undefined,
+    'Change the name or the address.',
+  )
 export const workspaceRoleSchema = z.enum(workspaceRoles, 'Choose a role.')
 export const invitationRoleSchema = z.enum(invitationRoles, 'Choose admin or member.')
-export const inviteSchema = z.object({ email: emailSchema.transform((value) => value.toLowerCase()), role: invitationRoleSchema })
+export const inviteSchema = z.object({
+  email: emailSchema.transform((value) => value.toLowerCase()),
+  role: invitationRoleSchema,
+})
 
 export type SignInInput = z.infer<typeof signInSchema>
 export type SignUpInput = z.infer<typeof signUpSchema>

@@ -1,7 +1,13 @@
 import { type ChannelJoin, type Rooms } from './channel-join.ts'
 
 /** Fans a broadcast out to a room; the sender hears itself only with `broadcast.self`. */
-export function broadcast(rooms: Rooms, room: string, event: string, payload: unknown, sender?: ChannelJoin): number {
+export function broadcast(
+  rooms: Rooms,
+  room: string,
+  event: string,
+  payload: unknown,
+  sender?: ChannelJoin,
+): number {
   let delivered = 0
   for (const member of rooms.members(room)) {
     if (member === sender && !sender.broadcastSelf) continue

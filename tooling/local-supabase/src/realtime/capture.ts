@@ -28,7 +28,11 @@ export interface Capture {
  */
 export async function startCapture(
   db: RealtimeDb,
-  handlers: { onChange: (change: QueuedChange) => Promise<void>; onDdl: () => void; onError: (error: unknown) => void },
+  handlers: {
+    onChange: (change: QueuedChange) => Promise<void>
+    onDdl: () => void
+    onError: (error: unknown) => void
+  },
 ): Promise<Capture> {
   let draining: Promise<void> | undefined
   let again = false
@@ -40,7 +44,8 @@ export async function startCapture(
       for (;;) {
         if (stopped) return
         const { rows } = await db.query<QueuedChange>(DRAIN_SQL)
-        for (const change of rows.sort((a, b) => Number(a.id) - Number(b.id))) await handlers.onChange(change)
+        for (const change of rows.sort((a, b) => Number(a.id) - Number(b.id)))
+          await handlers.onChange(change)
         if (rows.length < BATCH) break
       }
     } while (again)
@@ -71,7 +76,8 @@ export async function startCapture(
   return {
     async stop() {
       stopped = true
-      for (const unlisten of unlisteners) if (typeof unlisten === 'function') await (unlisten as () => Promise<void>)()
+      for (const unlisten of unlisteners)
+        if (typeof unlisten === 'function') await (unlisten as () => Promise<void>)()
       await draining
     },
   }

@@ -8,21 +8,31 @@ export type PushReply = { status: 'ok' | 'error'; response?: Record<string, unkn
 const error = (reason: string): PushReply => ({ status: 'error', response: { reason } })
 
 /** `broadcast` push: `{ type: 'broadcast', event, payload }` from JSON or a binary frame. */
-export function onBroadcast(rooms: Rooms, channel: ChannelJoin, payload: Record<string, unknown>): PushReply {
-  if (typeof payload.event !== 'string' || payload.event === '') return error('broadcast needs an event name')
+export function onBroadcast(
+  rooms: Rooms,
+  channel: ChannelJoin,
+  payload: Record<string, unknown>,
+): PushReply {
+  if (typeof payload.event !== 'string' || payload.event === '')
+    return error('broadcast needs an event name')
   broadcast(rooms, channel.room, payload.event, payload.payload ?? {}, channel)
   return channel.broadcastAck ? { status: 'ok' } : undefined
 }
 
 /** `presence` push: `{ type: 'presence', event: 'track' | 'untrack', payload }`; realtime-js awaits the reply. */
-export function onPresence(presence: PresenceTracker, channel: ChannelJoin, payload: Record<string, unknown>): PushReply {
+export function onPresence(
+  presence: PresenceTracker,
+  channel: ChannelJoin,
+  payload: Record<string, unknown>,
+): PushReply {
   if (payload.event === 'untrack') {
     presence.untrack(channel)
     return { status: 'ok' }
   }
   if (payload.event !== 'track') return error('presence event must be track or untrack')
   const meta = payload.payload
-  if (meta === null || typeof meta !== 'object' || Array.isArray(meta)) return error('presence payload must be an object')
+  if (meta === null || typeof meta !== 'object' || Array.isArray(meta))
+    return error('presence payload must be an object')
   presence.track(channel, meta as Record<string, unknown>)
   return { status: 'ok' }
 }

@@ -1,6 +1,12 @@
 import { type Subscriber } from './auth.ts'
 import { type Condition } from './filters.ts'
-import { type Outgoing, type PhoenixMessage, type Vsn, encode, encodeUserBroadcast } from './protocol.ts'
+import {
+  type Outgoing,
+  type PhoenixMessage,
+  type Vsn,
+  encode,
+  encodeUserBroadcast,
+} from './protocol.ts'
 
 export interface ChangeSubscription {
   id: number
@@ -68,7 +74,13 @@ export class ChannelJoin {
   }
 
   push(event: string, payload: unknown, ref: string | null = null): void {
-    const message: PhoenixMessage = { join_ref: this.joinRef, ref, topic: this.topic, event, payload }
+    const message: PhoenixMessage = {
+      join_ref: this.joinRef,
+      ref,
+      topic: this.topic,
+      event,
+      payload,
+    }
     this.connection.send(encode(message, this.connection.vsn))
   }
 

@@ -2,7 +2,10 @@
 export interface RealtimeDb {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
   exec(sql: string): Promise<unknown>
-  listen(channel: string, callback: (payload: string) => void): Promise<(() => Promise<void>) | unknown>
+  listen(
+    channel: string,
+    callback: (payload: string) => void,
+  ): Promise<(() => Promise<void>) | unknown>
 }
 
 export function quoteIdent(name: string): string {

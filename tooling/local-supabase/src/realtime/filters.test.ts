@@ -8,7 +8,13 @@ const types = new Map([
   ['due', 'timestamptz'],
   ['owner', 'uuid'],
 ])
-const row = { id: 7, title: 'a,b', done: false, due: '2026-01-02T10:00:00+00:00', owner: 'AB5C0000-0000-0000-0000-000000000000' }
+const row = {
+  id: 7,
+  title: 'a,b',
+  done: false,
+  due: '2026-01-02T10:00:00+00:00',
+  owner: 'AB5C0000-0000-0000-0000-000000000000',
+}
 
 function hit(filter: string, record: Record<string, unknown> = row) {
   return matches(parseFilter(filter), record, types)

@@ -37,7 +37,9 @@ function splitTopLevel(input: string): string[] {
 }
 
 function unquote(value: string): string {
-  return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value
+  return value.length >= 2 && value.startsWith('"') && value.endsWith('"')
+    ? value.slice(1, -1).replace(/\\(.)/g, '$1')
+    : value
 }
 
 export function parseFilter(filter: string | undefined): Condition[] {
@@ -45,11 +47,22 @@ export function parseFilter(filter: string | undefined): Condition[] {
   return splitTopLevel(filter).map((part) => {
     const match = /^([^=]+)=(not\.)?([a-z]+)\.(.*)$/s.exec(part.trim())
     if (!match || !OPS.has(match[3]!)) throw new FilterError(`invalid filter "${part}"`)
-    const [, column, not, op, raw] = match as unknown as [string, string, string | undefined, FilterOp, string]
+    const [, column, not, op, raw] = match as unknown as [
+      string,
+      string,
+      string | undefined,
+      FilterOp,
+      string,
+    ]
     if (op !== 'in') return { column, op, negate: not !== undefined, values: [unquote(raw)] }
     const list = /^\((.*)\)$/s.exec(raw)
     if (!list) throw new FilterError(`invalid filter "${part}": in expects (a,b,…)`)
-    return { column, op, negate: not !== undefined, values: list[1] === '' ? [] : splitTopLevel(list[1]!).map(unquote) }
+    return {
+      column,
+      op,
+      negate: not !== undefined,
+      values: list[1] === '' ? [] : splitTopLevel(list[1]!).map(unquote),
+    }
   })
 }
 
@@ -75,7 +88,11 @@ function normalize(value: unknown, type: string | undefined): string | number | 
   return String(value)
 }
 
-function compare(op: FilterOp, left: string | number | boolean, right: string | number | boolean): boolean {
+function compare(
+  op: FilterOp,
+  left: string | number | boolean,
+  right: string | number | boolean,
+): boolean {
   switch (op) {
     case 'eq':
     case 'in':
@@ -94,7 +111,11 @@ function compare(op: FilterOp, left: string | number | boolean, right: string | 
 }
 
 /** SQL semantics: a NULL column never matches, negated or not. */
-export function matches(conditions: Condition[], record: Record<string, unknown> | null, types: Map<string, string>): boolean {
+export function matches(
+  conditions: Condition[],
+  record: Record<string, unknown> | null,
+  types: Map<string, string>,
+): boolean {
   if (conditions.length === 0) return true
   if (!record) return false
   return conditions.every(({ column, op, negate, values }) => {

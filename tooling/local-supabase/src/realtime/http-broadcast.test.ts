@@ -31,18 +31,39 @@ function listener(rooms: Rooms, topic: string, vsn: '1.0.0' | '2.0.0', isPrivate
   return frames
 }
 
-const post = (path: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) =>
-  new Request(`http://localhost/realtime/v1/api/broadcast${path}`, { method: 'POST', body, headers: { apikey: 'sb_publishable_k', ...headers } })
+const post = (
+  path: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  headers: Record<string, string> = {},
+) =>
+  new Request(`http://localhost/realtime/v1/api/broadcast${path}`, {
+    method: 'POST',
+    body,
+    headers: { apikey: 'sb_publishable_k', ...headers },
+  })
 
 describe('REST broadcast', () => {
   it('serves realtime-js httpSend (/api/broadcast/:topic/events/:event), JSON and binary', async () => {
     const rooms = new Rooms()
     const v1 = listener(rooms, 'room 1', '1.0.0')
     const v2 = listener(rooms, 'room 1', '2.0.0')
-    const json = await handleBroadcastRequest(post('/room%201/events/moved', '{"x":1}', { 'content-type': 'application/json' }), auth, rooms)
+    const json = await handleBroadcastRequest(
+      post('/room%201/events/moved', '{"x":1}', { 'content-type': 'application/json' }),
+      auth,
+      rooms,
+    )
     expect(json.status).toBe(202)
-    expect(JSON.parse(v1[0] as string)).toMatchObject({ event: 'broadcast', payload: { type: 'broadcast', event: 'moved', payload: { x: 1 } } })
-    const binary = await handleBroadcastRequest(post('/room%201/events/blob', Uint8Array.from([7, 8]), { 'content-type': 'application/octet-stream' }), auth, rooms)
+    expect(JSON.parse(v1[0] as string)).toMatchObject({
+      event: 'broadcast',
+      payload: { type: 'broadcast', event: 'moved', payload: { x: 1 } },
+    })
+    const binary = await handleBroadcastRequest(
+      post('/room%201/events/blob', Uint8Array.from([7, 8]), {
+        'content-type': 'application/octet-stream',
+      }),
+      auth,
+      rooms,
+    )
     expect(binary.status).toBe(202)
     const frame = v2[1] as Uint8Array
     expect([frame[0], frame[4], ...frame.slice(-2)]).toEqual([4, 0, 7, 8])
@@ -53,15 +74,29 @@ describe('REST broadcast', () => {
     const rooms = new Rooms()
     const publicRoom = listener(rooms, 'r', '1.0.0')
     const privateRoom = listener(rooms, 'r', '1.0.0', true)
-    const body = JSON.stringify({ messages: [{ topic: 'r', event: 'e', payload: {}, private: true }] })
+    const body = JSON.stringify({
+      messages: [{ topic: 'r', event: 'e', payload: {}, private: true }],
+    })
     expect((await handleBroadcastRequest(post('', body), auth, rooms)).status).toBe(401)
-    expect((await handleBroadcastRequest(post('', body, { authorization: 'Bearer user-jwt' }), auth, rooms)).status).toBe(202)
+    expect(
+      (
+        await handleBroadcastRequest(
+          post('', body, { authorization: 'Bearer user-jwt' }),
+          auth,
+          rooms,
+        )
+      ).status,
+    ).toBe(202)
     expect(privateRoom).toHaveLength(1)
     expect(publicRoom).toHaveLength(0)
   })
 
   it('answers other methods with 405', async () => {
-    const response = await handleBroadcastRequest(new Request('http://localhost/realtime/v1/api/broadcast'), auth, new Rooms())
+    const response = await handleBroadcastRequest(
+      new Request('http://localhost/realtime/v1/api/broadcast'),
+      auth,
+      new Rooms(),
+    )
     expect(response.status).toBe(405)
     expect(await response.json()).toMatchObject({ message: 'use POST' })
   })

@@ -45,7 +45,11 @@ function refuse(socket: Duplex, status: number, message: string): void {
 export function createRealtime(options: RealtimeOptions): Realtime {
   const log = (message: string, error?: unknown) =>
     options.log ? options.log.error(message, error) : console.error(message, error ?? '')
-  const auth: AuthOptions = { verifyJwt: options.verifyJwt, publishableKey: options.publishableKey, secretKey: options.secretKey }
+  const auth: AuthOptions = {
+    verifyJwt: options.verifyJwt,
+    publishableKey: options.publishableKey,
+    secretKey: options.secretKey,
+  }
   const rooms = new Rooms()
   const presence = new PresenceTracker(rooms)
   const catalog = new TableCatalog(options.db)
@@ -69,7 +73,12 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     handleUpgrade(req, socket, head) {
       const url = new URL(req.url ?? '/', 'http://localhost')
       const vsn = parseVsn(url.searchParams.getAll('vsn').at(-1) ?? null)
-      if (!isValidApiKey(url.searchParams.get('apikey') ?? (req.headers.apikey as string | undefined) ?? null, auth)) {
+      if (
+        !isValidApiKey(
+          url.searchParams.get('apikey') ?? (req.headers.apikey as string | undefined) ?? null,
+          auth,
+        )
+      ) {
         return refuse(socket, 401, 'Invalid API key')
       }
       if (!vsn) return refuse(socket, 400, 'Unsupported protocol version (vsn); use 1.0.0 or 2.0.0')

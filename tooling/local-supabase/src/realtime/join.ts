@@ -10,7 +10,9 @@ export class JoinError extends Error {}
 const EVENTS = new Set(['*', 'INSERT', 'UPDATE', 'DELETE'])
 
 function object(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {}
 }
 
 /** Realtime ids a subscription by hashing its parameters (`:erlang.phash2`); any stable 32-bit hash works. */
@@ -29,7 +31,10 @@ function unsubscribable(params: Record<string, unknown>, why: string): JoinError
   )
 }
 
-async function readSubscriptions(raw: unknown, catalog: TableCatalog): Promise<{ subs: ChangeSubscription[]; echo: unknown[] }> {
+async function readSubscriptions(
+  raw: unknown,
+  catalog: TableCatalog,
+): Promise<{ subs: ChangeSubscription[]; echo: unknown[] }> {
   if (raw === undefined || raw === null) return { subs: [], echo: [] }
   if (!Array.isArray(raw)) throw new JoinError('config.postgres_changes must be a list')
   const subs: ChangeSubscription[] = []
@@ -37,25 +42,41 @@ async function readSubscriptions(raw: unknown, catalog: TableCatalog): Promise<{
   for (const entry of raw) {
     const params = object(entry)
     const { event, schema, table, filter, select } = params
-    if (typeof event !== 'string' || !EVENTS.has(event.toUpperCase())) throw unsubscribable(params, 'unknown event')
-    if (typeof schema !== 'string' || schema === '') throw unsubscribable(params, 'schema is required')
-    if (table !== undefined && typeof table !== 'string') throw unsubscribable(params, 'table must be a string')
-    if (filter !== undefined && typeof filter !== 'string') throw unsubscribable(params, 'filter must be a string')
-    if (select !== undefined && !(Array.isArray(select) && select.every((c) => typeof c === 'string'))) {
+    if (typeof event !== 'string' || !EVENTS.has(event.toUpperCase()))
+      throw unsubscribable(params, 'unknown event')
+    if (typeof schema !== 'string' || schema === '')
+      throw unsubscribable(params, 'schema is required')
+    if (table !== undefined && typeof table !== 'string')
+      throw unsubscribable(params, 'table must be a string')
+    if (filter !== undefined && typeof filter !== 'string')
+      throw unsubscribable(params, 'filter must be a string')
+    if (
+      select !== undefined &&
+      !(Array.isArray(select) && select.every((c) => typeof c === 'string'))
+    ) {
       throw unsubscribable(params, 'select must be a list of columns')
     }
     const specific = table !== undefined && table !== '*' && schema !== '*'
     const meta = specific ? await catalog.get(schema, table) : undefined
-    if (specific && !meta) throw unsubscribable(params, 'table is not in the supabase_realtime publication')
+    if (specific && !meta)
+      throw unsubscribable(params, 'table is not in the supabase_realtime publication')
     let conditions
     try {
       conditions = parseFilter(filter)
     } catch (error) {
       throw unsubscribable(params, error instanceof FilterError ? error.message : 'invalid filter')
     }
-    if (meta && conditions.some((c) => !meta.types.has(c.column))) throw unsubscribable(params, 'filter names an unknown column')
+    if (meta && conditions.some((c) => !meta.types.has(c.column)))
+      throw unsubscribable(params, 'filter names an unknown column')
     const id = subscriptionId({ event, schema, table, filter, select })
-    subs.push({ id, event: event.toUpperCase() as ChangeSubscription['event'], schema, table, conditions, select: select as string[] | undefined })
+    subs.push({
+      id,
+      event: event.toUpperCase() as ChangeSubscription['event'],
+      schema,
+      table,
+      conditions,
+      select: select as string[] | undefined,
+    })
     echo.push({ ...params, id })
   }
   return { subs, echo }
@@ -82,7 +103,9 @@ export async function join(
   }
   // Supabase authorises private channels with RLS on realtime.messages; locally, any signed-in user may join.
   if (isPrivate && subscriber.role === 'anon') {
-    throw new JoinError(`Unauthorized: You do not have permissions to read from this Channel topic: ${message.topic.slice(9)}`)
+    throw new JoinError(
+      `Unauthorized: You do not have permissions to read from this Channel topic: ${message.topic.slice(9)}`,
+    )
   }
   const { subs, echo } = await readSubscriptions(config.postgres_changes, catalog)
   const key = typeof presence.key === 'string' && presence.key !== '' ? presence.key : randomUUID()

@@ -20,10 +20,17 @@ function subscribed(sub: ChangeSubscription, change: QueuedChange, meta: TableMe
   if (sub.event !== '*' && sub.event !== change.type) return false
   if (sub.schema !== '*' && sub.schema !== change.schema_name) return false
   if (sub.table !== undefined && sub.table !== '*' && sub.table !== change.table_name) return false
-  return matches(sub.conditions, change.type === 'DELETE' ? change.old_record : change.record, meta.types)
+  return matches(
+    sub.conditions,
+    change.type === 'DELETE' ? change.old_record : change.record,
+    meta.types,
+  )
 }
 
-function pick(record: Record<string, unknown> | null, columns: string[] | undefined): Record<string, unknown> | null {
+function pick(
+  record: Record<string, unknown> | null,
+  columns: string[] | undefined,
+): Record<string, unknown> | null {
   if (!record || !columns) return record
   return Object.fromEntries(columns.filter((c) => c in record).map((c) => [c, record[c]]))
 }
@@ -37,7 +44,11 @@ function oldRecord(change: QueuedChange, meta: TableMeta): Record<string, unknow
   return full ? change.old_record : pick(change.old_record, meta.primaryKey)
 }
 
-function changeData(change: QueuedChange, meta: TableMeta, select: string[] | undefined): Record<string, unknown> {
+function changeData(
+  change: QueuedChange,
+  meta: TableMeta,
+  select: string[] | undefined,
+): Record<string, unknown> {
   const data: Record<string, unknown> = {
     schema: change.schema_name,
     table: change.table_name,
@@ -57,7 +68,13 @@ const RLS_ATTEMPTS = 3
  * lite runs a REST request's transaction as separate PGlite queries, so a check can land inside
  * one (and fail on its role's privileges); a short retry gets past it. Failing closed withholds.
  */
-async function visibleOrWithheld(db: RealtimeDb, meta: TableMeta, record: Record<string, unknown>, join: ChannelJoin, log: Log): Promise<boolean> {
+async function visibleOrWithheld(
+  db: RealtimeDb,
+  meta: TableMeta,
+  record: Record<string, unknown>,
+  join: ChannelJoin,
+  log: Log,
+): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await isVisible(db, meta, record, join.subscriber)
@@ -87,11 +104,19 @@ export async function dispatchChange(
     if (subs.length > 0) audience.push([join, subs])
   }
   for (const [join, subs] of audience) {
-    if (change.type !== 'DELETE' && change.record && !(await visibleOrWithheld(db, meta, change.record, join, log))) continue
+    if (
+      change.type !== 'DELETE' &&
+      change.record &&
+      !(await visibleOrWithheld(db, meta, change.record, join, log))
+    )
+      continue
     const selects = new Set(subs.map((sub) => sub.select?.join(',')))
     for (const select of selects) {
       const group = subs.filter((sub) => sub.select?.join(',') === select)
-      join.push('postgres_changes', { ids: group.map((sub) => sub.id), data: changeData(change, meta, group[0]!.select) })
+      join.push('postgres_changes', {
+        ids: group.map((sub) => sub.id),
+        data: changeData(change, meta, group[0]!.select),
+      })
     }
   }
 }

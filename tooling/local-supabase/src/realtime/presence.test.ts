@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { ChannelJoin, type Connection, Rooms } from './channel-join.ts'
 import { PresenceTracker } from './presence.ts'
 
-type Frame = { event: string; payload: Record<string, Record<string, { metas: Record<string, unknown>[] }>> }
+type Frame = {
+  event: string
+  payload: Record<string, Record<string, { metas: Record<string, unknown>[] }>>
+}
 
 function tab(rooms: Rooms, key: string, presenceEnabled = true) {
   const frames: Frame[] = []
-  const connection: Connection = { vsn: '1.0.0', send: (frame) => frames.push(JSON.parse(String(frame)) as Frame) }
+  const connection: Connection = {
+    vsn: '1.0.0',
+    send: (frame) => frames.push(JSON.parse(String(frame)) as Frame),
+  }
   const join = new ChannelJoin({
     connection,
     topic: 'realtime:board',

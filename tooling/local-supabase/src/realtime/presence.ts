@@ -39,7 +39,11 @@ export class PresenceTracker {
     if (previous) meta.phx_ref_prev = previous.meta.phx_ref
     this.#tracked.set(join, { key: join.presenceKey, meta })
     join.presenceEnabled = true
-    this.#diff(join.room, { [join.presenceKey]: { metas: [meta] } }, previous ? { [previous.key]: { metas: [previous.meta] } } : {})
+    this.#diff(
+      join.room,
+      { [join.presenceKey]: { metas: [meta] } },
+      previous ? { [previous.key]: { metas: [previous.meta] } } : {},
+    )
   }
 
   untrack(join: ChannelJoin): void {

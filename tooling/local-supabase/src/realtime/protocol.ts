@@ -35,9 +35,17 @@ function asRef(value: unknown): string | null {
   throw new ProtocolError('ref must be a string')
 }
 
-function checked(join_ref: unknown, ref: unknown, topic: unknown, event: unknown, payload: unknown): PhoenixMessage {
-  if (typeof topic !== 'string' || topic === '') throw new ProtocolError('topic must be a non-empty string')
-  if (typeof event !== 'string' || event === '') throw new ProtocolError('event must be a non-empty string')
+function checked(
+  join_ref: unknown,
+  ref: unknown,
+  topic: unknown,
+  event: unknown,
+  payload: unknown,
+): PhoenixMessage {
+  if (typeof topic !== 'string' || topic === '')
+    throw new ProtocolError('topic must be a non-empty string')
+  if (typeof event !== 'string' || event === '')
+    throw new ProtocolError('event must be a non-empty string')
   if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
     throw new ProtocolError('payload must be an object')
   }
@@ -52,10 +60,12 @@ export function decodeText(text: string, vsn: Vsn): PhoenixMessage {
     throw new ProtocolError('invalid JSON')
   }
   if (vsn === '2.0.0') {
-    if (!Array.isArray(parsed) || parsed.length !== 5) throw new ProtocolError('expected [join_ref, ref, topic, event, payload]')
+    if (!Array.isArray(parsed) || parsed.length !== 5)
+      throw new ProtocolError('expected [join_ref, ref, topic, event, payload]')
     return checked(parsed[0], parsed[1], parsed[2], parsed[3], parsed[4])
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ProtocolError('expected a message object')
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new ProtocolError('expected a message object')
   const m = parsed as Record<string, unknown>
   return checked(m.join_ref, m.ref, m.topic, m.event, m.payload)
 }
@@ -63,7 +73,8 @@ export function decodeText(text: string, vsn: Vsn): PhoenixMessage {
 /** Decodes a kind-3 user broadcast push into the same shape a JSON `broadcast` push has. */
 export function decodeBinary(bytes: Uint8Array): PhoenixMessage {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  if (bytes.byteLength < 7 || view.getUint8(0) !== KIND_USER_BROADCAST_PUSH) throw new ProtocolError('unsupported binary frame')
+  if (bytes.byteLength < 7 || view.getUint8(0) !== KIND_USER_BROADCAST_PUSH)
+    throw new ProtocolError('unsupported binary frame')
   const sizes = [1, 2, 3, 4, 5].map((i) => view.getUint8(i))
   const encoding = view.getUint8(6)
   let offset = 7
@@ -78,7 +89,13 @@ export function decodeBinary(bytes: Uint8Array): PhoenixMessage {
     }
     offset += size
   }
-  const [joinRef, ref, topic, userEvent, metadata] = parts as [string, string, string, string, string]
+  const [joinRef, ref, topic, userEvent, metadata] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ]
   const body = bytes.slice(offset)
   let payload: unknown = body
   if (encoding === ENCODING_JSON) {
@@ -96,7 +113,12 @@ export function decodeBinary(bytes: Uint8Array): PhoenixMessage {
       throw new ProtocolError('broadcast metadata is not JSON')
     }
   }
-  return checked(joinRef || null, ref || null, topic, 'broadcast', { ...meta, type: 'broadcast', event: userEvent, payload })
+  return checked(joinRef || null, ref || null, topic, 'broadcast', {
+    ...meta,
+    type: 'broadcast',
+    event: userEvent,
+    payload,
+  })
 }
 
 export function encode(message: PhoenixMessage, vsn: Vsn): string {
@@ -106,14 +128,25 @@ export function encode(message: PhoenixMessage, vsn: Vsn): string {
 }
 
 /** Kind-4 frame realtime-js decodes into `{ type: 'broadcast', event, payload }`. */
-export function encodeUserBroadcast(topic: string, userEvent: string, payload: unknown): Uint8Array {
+export function encodeUserBroadcast(
+  topic: string,
+  userEvent: string,
+  payload: unknown,
+): Uint8Array {
   const encoder = new TextEncoder()
   const topicBytes = encoder.encode(topic)
   const eventBytes = encoder.encode(userEvent)
   const binary = payload instanceof Uint8Array
   const body = binary ? payload : encoder.encode(JSON.stringify(payload ?? {}))
-  if (topicBytes.length > 255 || eventBytes.length > 255) throw new ProtocolError('topic or event longer than 255 bytes')
-  const header = [KIND_USER_BROADCAST, topicBytes.length, eventBytes.length, 0, binary ? ENCODING_BINARY : ENCODING_JSON]
+  if (topicBytes.length > 255 || eventBytes.length > 255)
+    throw new ProtocolError('topic or event longer than 255 bytes')
+  const header = [
+    KIND_USER_BROADCAST,
+    topicBytes.length,
+    eventBytes.length,
+    0,
+    binary ? ENCODING_BINARY : ENCODING_JSON,
+  ]
   const out = new Uint8Array(header.length + topicBytes.length + eventBytes.length + body.length)
   out.set(header, 0)
   out.set(topicBytes, header.length)
@@ -122,6 +155,16 @@ export function encodeUserBroadcast(topic: string, userEvent: string, payload: u
   return out
 }
 
-export function reply(request: PhoenixMessage, status: 'ok' | 'error', response: Record<string, unknown> = {}): PhoenixMessage {
-  return { join_ref: request.join_ref, ref: request.ref, topic: request.topic, event: 'phx_reply', payload: { status, response } }
+export function reply(
+  request: PhoenixMessage,
+  status: 'ok' | 'error',
+  response: Record<string, unknown> = {},
+): PhoenixMessage {
+  return {
+    join_ref: request.join_ref,
+    ref: request.ref,
+    topic: request.topic,
+    event: 'phx_reply',
+    payload: { status, response },
+  }
 }

@@ -15,16 +15,17 @@ export async function isVisible(
   if (!meta.rlsEnabled || subscriber.role === 'service_role') return true
   if (meta.primaryKey.length === 0) return false
   const where = meta.primaryKey
-    .map((column) => `${quoteIdent(column)} = ($1::jsonb ->> ${quoteLiteral(column)})::${quoteIdent(meta.types.get(column) ?? 'text')}`)
+    .map(
+      (column) =>
+        `${quoteIdent(column)} = ($1::jsonb ->> ${quoteLiteral(column)})::${quoteIdent(meta.types.get(column) ?? 'text')}`,
+    )
     .join(' and ')
   const sql = `select exists (select 1 from ${quoteIdent(meta.schema)}.${quoteIdent(meta.table)} where ${where})`
   const key = Object.fromEntries(meta.primaryKey.map((column) => [column, record[column]]))
-  const { rows } = await db.query<{ visible: boolean }>('select realtime.visible_to($1, $2, $3, $4) as visible', [
-    subscriber.role,
-    JSON.stringify(subscriber.claims),
-    sql,
-    JSON.stringify(key),
-  ])
+  const { rows } = await db.query<{ visible: boolean }>(
+    'select realtime.visible_to($1, $2, $3, $4) as visible',
+    [subscriber.role, JSON.stringify(subscriber.claims), sql, JSON.stringify(key)],
+  )
   return rows[0]?.visible === true
 }
 

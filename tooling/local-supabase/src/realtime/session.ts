@@ -4,7 +4,16 @@ import { type PushReply, onBroadcast, onPresence } from './channel-events.ts'
 import { type ChannelJoin, type Connection, type Rooms } from './channel-join.ts'
 import { JoinError, join } from './join.ts'
 import { type PresenceTracker } from './presence.ts'
-import { type Outgoing, type PhoenixMessage, ProtocolError, type Vsn, decodeBinary, decodeText, encode, reply } from './protocol.ts'
+import {
+  type Outgoing,
+  type PhoenixMessage,
+  ProtocolError,
+  type Vsn,
+  decodeBinary,
+  decodeText,
+  encode,
+  reply,
+} from './protocol.ts'
 import { type TableCatalog } from './table-meta.ts'
 
 export interface SessionContext {
@@ -51,7 +60,11 @@ export class Session implements Connection {
     if (this.#ws.readyState === this.#ws.OPEN) this.#ws.send(frame)
   }
 
-  #reply(message: PhoenixMessage, status: 'ok' | 'error', response: Record<string, unknown> = {}): void {
+  #reply(
+    message: PhoenixMessage,
+    status: 'ok' | 'error',
+    response: Record<string, unknown> = {},
+  ): void {
     this.send(encode(reply(message, status, response), this.vsn))
   }
 
@@ -66,16 +79,26 @@ export class Session implements Connection {
   }
 
   #enqueue(data: Buffer, isBinary: boolean): void {
-    this.#queue = this.#queue.then(() => this.#receive(data, isBinary)).catch((error: unknown) => this.#ctx.log('realtime: message failed', error))
+    this.#queue = this.#queue
+      .then(() => this.#receive(data, isBinary))
+      .catch((error: unknown) => this.#ctx.log('realtime: message failed', error))
   }
 
   async #receive(data: Buffer, isBinary: boolean): Promise<void> {
     let message: PhoenixMessage
     try {
-      message = isBinary ? decodeBinary(new Uint8Array(data)) : decodeText(data.toString('utf8'), this.vsn)
+      message = isBinary
+        ? decodeBinary(new Uint8Array(data))
+        : decodeText(data.toString('utf8'), this.vsn)
     } catch (error) {
       if (!(error instanceof ProtocolError)) throw error
-      const bad: PhoenixMessage = { join_ref: null, ref: null, topic: 'phoenix', event: 'phx_reply', payload: {} }
+      const bad: PhoenixMessage = {
+        join_ref: null,
+        ref: null,
+        topic: 'phoenix',
+        event: 'phx_reply',
+        payload: {},
+      }
       this.#reply(bad, 'error', { reason: `malformed message: ${error.message}` })
       return
     }
@@ -124,7 +147,8 @@ export class Session implements Connection {
       this.#leave(existing)
       existing.push('phx_close', {})
     }
-    if (this.#channels.size >= MAX_CHANNELS) return this.#reply(message, 'error', { reason: 'Too many channels' })
+    if (this.#channels.size >= MAX_CHANNELS)
+      return this.#reply(message, 'error', { reason: 'Too many channels' })
     let joined
     try {
       joined = await join(this, message, this.#ctx.auth, this.#ctx.catalog)
@@ -137,10 +161,13 @@ export class Session implements Connection {
     this.#ctx.rooms.add(channel)
     this.#scheduleExpiry(channel)
     this.#reply(message, 'ok', response)
-    if (channel.changes.length > 0) channel.pushSystem('ok', 'postgres_changes', 'Subscribed to PostgreSQL')
+    if (channel.changes.length > 0)
+      channel.pushSystem('ok', 'postgres_changes', 'Subscribed to PostgreSQL')
     // Capture is trigger-based and always on, so "replication" is ready as soon as the join is.
-    if (channel.replicationReady) channel.pushSystem('ok', 'system', 'Replication connection established')
-    if (channel.presenceEnabled) channel.push('presence_state', this.#ctx.presence.state(channel.room))
+    if (channel.replicationReady)
+      channel.pushSystem('ok', 'system', 'Replication connection established')
+    if (channel.presenceEnabled)
+      channel.push('presence_state', this.#ctx.presence.state(channel.room))
   }
 
   async #refreshToken(channel: ChannelJoin, token: unknown): Promise<void> {

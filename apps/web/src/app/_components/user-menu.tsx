@@ -45,7 +45,11 @@ export function UserMenu({ signedOut }: { signedOut: ReactNode }) {
     const supabase = createBrowserClient()
     void getProfile(supabase, userId).then(({ data }) => {
       if (!current) return
-      setShown({ userId, name: data?.display_name ?? fallbackName, avatar: data ? avatarUrl(supabase, data) : null })
+      setShown({
+        userId,
+        name: data?.display_name ?? fallbackName,
+        avatar: data ? avatarUrl(supabase, data) : null,
+      })
     })
     return () => {
       current = false
@@ -60,7 +64,12 @@ export function UserMenu({ signedOut }: { signedOut: ReactNode }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="gap-2 px-1.5" aria-label={`Account menu for ${name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="gap-2 px-1.5"
+          aria-label={`Account menu for ${name}`}
+        >
           <Avatar className="size-7">
             {avatar ? <AvatarImage src={avatar} alt="" data-testid="header-avatar" /> : null}
             <AvatarFallback>{initials(name)}</AvatarFallback>
@@ -71,7 +80,9 @@ export function UserMenu({ signedOut }: { signedOut: ReactNode }) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="truncate font-normal text-muted-foreground">{user.email}</DropdownMenuLabel>
+        <DropdownMenuLabel className="truncate font-normal text-muted-foreground">
+          {user.email}
+        </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link href={'/account' as Route}>
@@ -81,7 +92,9 @@ export function UserMenu({ signedOut }: { signedOut: ReactNode }) {
         </DropdownMenuItem>
         {/* This device only (supabase-js defaults to every device); SIGNED_OUT reaches every
             tab's AuthProvider, which goes to /sign-in. */}
-        <DropdownMenuItem onSelect={() => void createBrowserClient().auth.signOut({ scope: 'local' })}>
+        <DropdownMenuItem
+          onSelect={() => void createBrowserClient().auth.signOut({ scope: 'local' })}
+        >
           <LogOutIcon aria-hidden="true" />
           Sign out
         </DropdownMenuItem>

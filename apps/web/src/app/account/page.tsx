@@ -18,7 +18,11 @@ export default async function AccountPage() {
     <section className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-12 sm:px-6">
       <h1 className="text-2xl font-semibold tracking-tight">Account</h1>
       <ProfileForm displayName={name} />
-      <AvatarForm userId={user.id} name={name} avatar={profile ? avatarUrl(supabase, profile) : null} />
+      <AvatarForm
+        userId={user.id}
+        name={name}
+        avatar={profile ? avatarUrl(supabase, profile) : null}
+      />
       <EmailForm email={user.email ?? ''} />
       <SecurityCard />
     </section>

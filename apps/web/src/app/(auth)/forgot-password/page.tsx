@@ -13,7 +13,10 @@ export default function ForgotPasswordPage() {
       footer={
         <p>
           Remembered it?{' '}
-          <Link href={'/sign-in' as Route} className="font-medium text-foreground underline-offset-4 hover:underline">
+          <Link
+            href={'/sign-in' as Route}
+            className="font-medium text-foreground underline-offset-4 hover:underline"
+          >
             Back to sign in
           </Link>
         </p>

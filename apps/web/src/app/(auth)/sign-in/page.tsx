@@ -16,7 +16,10 @@ export default async function SignInPage({ searchParams }: PageProps<'/sign-in'>
       footer={
         <p>
           New to Teamboard?{' '}
-          <Link href={'/sign-up' as Route} className="font-medium text-foreground underline-offset-4 hover:underline">
+          <Link
+            href={'/sign-up' as Route}
+            className="font-medium text-foreground underline-offset-4 hover:underline"
+          >
             Create an account
           </Link>
         </p>

@@ -15,7 +15,10 @@ export default async function SignUpPage({ searchParams }: PageProps<'/sign-up'>
       footer={
         <p>
           Already have an account?{' '}
-          <Link href={'/sign-in' as Route} className="font-medium text-foreground underline-offset-4 hover:underline">
+          <Link
+            href={'/sign-in' as Route}
+            className="font-medium text-foreground underline-offset-4 hover:underline"
+          >
             Sign in
           </Link>
         </p>

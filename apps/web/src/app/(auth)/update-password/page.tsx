@@ -11,7 +11,11 @@ export default async function UpdatePasswordPage() {
   return (
     <AuthCard
       title="Choose a new password"
-      description={user.email ? `For ${user.email}. Other devices will be signed out.` : 'Other devices will be signed out.'}
+      description={
+        user.email
+          ? `For ${user.email}. Other devices will be signed out.`
+          : 'Other devices will be signed out.'
+      }
     >
       <UpdatePasswordForm />
     </AuthCard>

@@ -20,7 +20,15 @@ function problemWith(file: File): string | null {
   return null
 }
 
-export function AvatarForm({ userId, name, avatar }: { userId: string; name: string; avatar: string | null }) {
+export function AvatarForm({
+  userId,
+  name,
+  avatar,
+}: {
+  userId: string
+  name: string
+  avatar: string | null
+}) {
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
@@ -62,7 +70,9 @@ export function AvatarForm({ userId, name, avatar }: { userId: string; name: str
     <SectionCard title="Avatar" description="PNG, JPEG, WebP or GIF, up to 2 MB.">
       <div className="flex items-center gap-4">
         <Avatar className="size-16">
-          {shown ? <AvatarImage src={shown} alt={preview ? 'Preview of the new avatar' : 'Your avatar'} /> : null}
+          {shown ? (
+            <AvatarImage src={shown} alt={preview ? 'Preview of the new avatar' : 'Your avatar'} />
+          ) : null}
           <AvatarFallback className="text-base">{initials(name)}</AvatarFallback>
         </Avatar>
         <label className="grid gap-1 text-sm font-medium">

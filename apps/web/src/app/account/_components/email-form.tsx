@@ -19,7 +19,10 @@ type EmailChangeInput = z.infer<typeof emailChangeSchema>
 
 /** The change takes effect only after the emailed link is opened (auth/confirm, type email_change). */
 export function EmailForm({ email }: { email: string }) {
-  const form = useForm<EmailChangeInput>({ resolver: zodResolver(emailChangeSchema), defaultValues: { email } })
+  const form = useForm<EmailChangeInput>({
+    resolver: zodResolver(emailChangeSchema),
+    defaultValues: { email },
+  })
   const { errors, isSubmitting } = form.formState
   const [notice, setNotice] = useState<string | null>(null)
 

@@ -13,33 +13,39 @@ import { updateDisplayName } from '../actions'
 import { SectionCard } from './section-card'
 
 export function ProfileForm({ displayName }: { displayName: string }) {
-  const form = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: { displayName } })
+  const form = useForm<ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { displayName },
+  })
   const { errors, isSubmitting } = form.formState
 
   async function onSubmit(values: ProfileInput) {
     const result = await updateDisplayName(values)
     if (!result.ok) {
-      if (result.fieldErrors?.displayName) form.setError('displayName', { message: result.fieldErrors.displayName })
+      if (result.fieldErrors?.displayName)
+        form.setError('displayName', { message: result.fieldErrors.displayName })
       else form.setError('root', { message: result.message })
       return
     }
     form.reset(result.values)
     // Mirrors the name into user metadata; the USER_UPDATED this emits makes every tab's header
     // (and server-rendered data) show the new name without a reload.
-    await createBrowserClient().auth.updateUser({ data: { display_name: result.values.displayName } })
+    await createBrowserClient().auth.updateUser({
+      data: { display_name: result.values.displayName },
+    })
     toast.success('Name saved.')
   }
 
   return (
     <SectionCard title="Profile" description="How teammates see you.">
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      <FormField label="Display name" error={errors.displayName?.message}>
-        <Input autoComplete="name" {...form.register('displayName')} />
-      </FormField>
-      <FormAlert>{errors.root?.message}</FormAlert>
-      <Button type="submit" className="justify-self-start" loading={isSubmitting}>
-        Save name
-      </Button>
+        <FormField label="Display name" error={errors.displayName?.message}>
+          <Input autoComplete="name" {...form.register('displayName')} />
+        </FormField>
+        <FormAlert>{errors.root?.message}</FormAlert>
+        <Button type="submit" className="justify-self-start" loading={isSubmitting}>
+          Save name
+        </Button>
       </form>
     </SectionCard>
   )

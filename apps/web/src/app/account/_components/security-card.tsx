@@ -22,7 +22,10 @@ export function SecurityCard() {
   }
 
   return (
-    <SectionCard title="Password and sessions" description="Signing out everywhere ends the session on every device, including this one.">
+    <SectionCard
+      title="Password and sessions"
+      description="Signing out everywhere ends the session on every device, including this one."
+    >
       <FormAlert>{error}</FormAlert>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline">

@@ -4,5 +4,8 @@
  * Cookies set through `cookies()` during the request are added to this response by Next.
  */
 export function redirectTo(path: string): Response {
-  return new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'private, no-store' } })
+  return new Response(null, {
+    status: 303,
+    headers: { Location: path, 'Cache-Control': 'private, no-store' },
+  })
 }

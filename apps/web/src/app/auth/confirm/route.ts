@@ -6,7 +6,14 @@ import { linkErrorPath } from '../_lib/link-error'
 import { NEXT_COOKIE } from '../_lib/next-cookie'
 import { redirectTo } from '../_lib/redirect-to'
 
-const TYPES = new Set<EmailOtpType>(['signup', 'magiclink', 'recovery', 'invite', 'email_change', 'email'])
+const TYPES = new Set<EmailOtpType>([
+  'signup',
+  'magiclink',
+  'recovery',
+  'invite',
+  'email_change',
+  'email',
+])
 
 /** Where each link type lands when its `next` is missing; recovery and invites must set a password. */
 function landing(type: EmailOtpType, next: string | undefined): string {
@@ -29,7 +36,9 @@ export async function GET(request: NextRequest) {
   const { error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type })
   if (error) return redirectTo(linkErrorPath(error))
 
-  const response = redirectTo(landing(type, params.get('next') ?? request.cookies.get(NEXT_COOKIE)?.value))
+  const response = redirectTo(
+    landing(type, params.get('next') ?? request.cookies.get(NEXT_COOKIE)?.value),
+  )
   response.headers.append('Set-Cookie', `${NEXT_COOKIE}=; Path=/auth; Max-Age=0; SameSite=Lax`)
   return response
 }

@@ -7,5 +7,8 @@ import { requireUserForRoute } from '@teamboard/auth/server'
 export async function GET() {
   const user = await requireUserForRoute()
   if (user instanceof Response) return user
-  return Response.json({ id: user.id, email: user.email }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return Response.json(
+    { id: user.id, email: user.email },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
 }

@@ -14,7 +14,10 @@ import { FormAlert } from '../../_components/form-alert'
 
 /** Same answer whether or not the address has an account; only limits and outages show. */
 export function ForgotPasswordForm() {
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } })
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  })
   const { errors, isSubmitting } = form.formState
   const [sentTo, setSentTo] = useState<string | null>(null)
 
@@ -29,7 +32,11 @@ export function ForgotPasswordForm() {
   }
 
   if (sentTo) {
-    return <CheckEmail email={sentTo}>If there is an account, we sent a link to reset its password to</CheckEmail>
+    return (
+      <CheckEmail email={sentTo}>
+        If there is an account, we sent a link to reset its password to
+      </CheckEmail>
+    )
   }
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">

@@ -24,7 +24,10 @@ export function MagicLinkButton({ form }: { form: UseFormReturn<SignInInput> }) 
       if (!(await form.trigger('email'))) return
       const email = form.getValues('email').trim()
       rememberNext(new URLSearchParams(window.location.search).get('next'))
-      const { error } = await createBrowserClient().auth.signInWithOtp({ email, options: { shouldCreateUser: false } })
+      const { error } = await createBrowserClient().auth.signInWithOtp({
+        email,
+        options: { shouldCreateUser: false },
+      })
       const appError = error ? toAppError(error) : null
       if (appError && (appError.code === 'rate_limited' || appError.code === 'offline')) {
         setError(appError.message)
@@ -35,7 +38,8 @@ export function MagicLinkButton({ form }: { form: UseFormReturn<SignInInput> }) 
     })
   }
 
-  if (sentTo) return <CheckEmail email={sentTo}>If there is an account, we sent a sign-in link to</CheckEmail>
+  if (sentTo)
+    return <CheckEmail email={sentTo}>If there is an account, we sent a sign-in link to</CheckEmail>
   return (
     <>
       <FormAlert>{error}</FormAlert>

@@ -23,7 +23,10 @@ import { MagicLinkButton } from './magic-link-button'
  * on /sign-in, the full load settles it.)
  */
 export function SignInForm() {
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } })
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  })
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState
   const [unconfirmed, setUnconfirmed] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
@@ -41,7 +44,10 @@ export function SignInForm() {
   }
 
   async function resendConfirmation() {
-    const { error } = await createBrowserClient().auth.resend({ type: 'signup', email: form.getValues('email') })
+    const { error } = await createBrowserClient().auth.resend({
+      type: 'signup',
+      email: form.getValues('email'),
+    })
     setNotice(error ? toAppError(error).message : 'We sent the confirmation link again.')
   }
 
@@ -54,7 +60,10 @@ export function SignInForm() {
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
       <div className="-mt-2 text-right text-sm">
-        <Link href={'/forgot-password' as Route} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+        <Link
+          href={'/forgot-password' as Route}
+          className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+        >
           Forgot password?
         </Link>
       </div>

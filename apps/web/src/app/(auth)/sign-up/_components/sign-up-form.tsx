@@ -33,7 +33,9 @@ export function SignUpForm() {
     const appError = error ? toAppError(error) : null
     // A taken address gets the same answer as a new one, so the form cannot probe for accounts.
     if (appError && appError.code !== 'invalid_credentials') {
-      form.setError(appError.code === 'weak_password' ? 'password' : 'root', { message: appError.message })
+      form.setError(appError.code === 'weak_password' ? 'password' : 'root', {
+        message: appError.message,
+      })
       return
     }
     setSentTo(email)
@@ -57,7 +59,9 @@ export function SignUpForm() {
       <FormField
         label="Password"
         error={errors.password?.message}
-        description={errors.password ? undefined : 'At least 8 characters, with letters and numbers.'}
+        description={
+          errors.password ? undefined : 'At least 8 characters, with letters and numbers.'
+        }
       >
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>

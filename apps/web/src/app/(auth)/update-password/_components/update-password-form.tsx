@@ -11,7 +11,10 @@ import { useForm } from 'react-hook-form'
 import { FormAlert } from '../../_components/form-alert'
 
 export function UpdatePasswordForm() {
-  const form = useForm<UpdatePasswordInput>({ resolver: zodResolver(updatePasswordSchema), defaultValues: { password: '' } })
+  const form = useForm<UpdatePasswordInput>({
+    resolver: zodResolver(updatePasswordSchema),
+    defaultValues: { password: '' },
+  })
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState
 
   async function onSubmit({ password }: UpdatePasswordInput) {
@@ -19,7 +22,9 @@ export function UpdatePasswordForm() {
     const { error } = await supabase.auth.updateUser({ password })
     if (error) {
       const appError = toAppError(error)
-      form.setError(appError.code === 'weak_password' ? 'password' : 'root', { message: appError.message })
+      form.setError(appError.code === 'weak_password' ? 'password' : 'root', {
+        message: appError.message,
+      })
       return
     }
     // A reset usually means the old password leaked: end every other session (GoTrue keeps them).
@@ -34,12 +39,17 @@ export function UpdatePasswordForm() {
       <FormField
         label="New password"
         error={errors.password?.message}
-        description={errors.password ? undefined : 'At least 8 characters, with letters and numbers.'}
+        description={
+          errors.password ? undefined : 'At least 8 characters, with letters and numbers.'
+        }
       >
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <FormAlert>{errors.root?.message}</FormAlert>
-      <Button type="submit" loading={isSubmitting || (isSubmitSuccessful && !errors.root && !errors.password)}>
+      <Button
+        type="submit"
+        loading={isSubmitting || (isSubmitSuccessful && !errors.root && !errors.password)}
+      >
         Save password
       </Button>
     </form>
