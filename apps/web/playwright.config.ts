@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { E2E_BASE_URL, E2E_WEB_PORT, e2eEnv } from './e2e/e2e-env.ts'
+import { E2E_BASE_URL, E2E_WEB_PORT, e2eEnv } from './e2e/env.ts'
 
 const env = e2eEnv()
 

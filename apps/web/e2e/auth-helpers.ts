@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { E2E_BASE_URL } from './e2e-env.ts'
+import { E2E_BASE_URL, mailboxUrl } from './env.ts'
 
 /**
  * Shared steps of the auth specs. Everything a user does goes through the UI; emails are read
@@ -27,15 +27,6 @@ interface MailSummary {
   Subject: string
   Created: string
   To: { Address: string }[]
-}
-
-function mailboxUrl(): string {
-  const url = process.env.E2E_MAILBOX_URL
-  if (!url)
-    throw new Error(
-      'E2E_MAILBOX_URL is not set; run the specs through playwright.config.ts (global-setup starts the backend).',
-    )
-  return url
 }
 
 async function messagesTo(email: string): Promise<MailSummary[]> {

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { newUser, signUpAndConfirm } from './auth-helpers.ts'
-import { E2E_DIST_DIR, e2eEnv } from './e2e-env.ts'
+import { E2E_DIST_DIR, e2eEnv } from './env.ts'
 
 // CVE-2025-29927: Next once skipped middleware for requests carrying this internal header. The
 // proxy only refreshes sessions anyway; these check that every protected surface decides itself.

@@ -11,7 +11,7 @@ import {
   withResponseCookies,
   writeSession,
 } from './auth-session-jar.ts'
-import { E2E_BASE_URL, e2eEnv } from './e2e-env.ts'
+import { E2E_BASE_URL, e2eEnv } from './env.ts'
 
 /**
  * The server helpers (`requireUserForRoute` → getClaims, behind the proxy's refresh) against the

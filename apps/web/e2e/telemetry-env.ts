@@ -1,5 +1,5 @@
 /**
- * The e2e run's Sentry settings, read by e2e-env.ts for both `next build` (NEXT_PUBLIC_* are
+ * The e2e run's Sentry settings, read by env.ts for both `next build` (NEXT_PUBLIC_* are
  * inlined) and `next start`. Everything points at the capture server telemetry.spec.ts starts.
  */
 export const TELEMETRY_CAPTURE_PORT = 54399

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { expect, test } from '@playwright/test'
 import { type CaptureServer, startCaptureServer } from '@teamboard/telemetry/testing'
-import { E2E_BASE_URL, e2eEnv } from './e2e-env.ts'
+import { E2E_BASE_URL, e2eEnv, productionEnv } from './env.ts'
 import {
   TELEMETRY_CAPTURE_PORT,
   TELEMETRY_E2E_ENVIRONMENT,
@@ -103,7 +103,7 @@ test('without TEAMBOARD_DIAGNOSTICS the diagnostic routes do not exist', async (
     [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
     {
       cwd: new URL('..', import.meta.url),
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...env },
+      env: productionEnv(env),
       stdio: 'ignore',
     },
   )

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 import { fillSignIn, PASSWORD } from './auth-helpers.ts'
-import { e2eEnv } from './e2e-env.ts'
+import { e2eEnv, mailboxUrl } from './env.ts'
 
 /**
  * Steps of the workspace specs on top of auth-helpers.ts. Users who are not under test are made
@@ -14,7 +14,7 @@ function backend() {
   const publishableKey = env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY
   const secretKey = env.SUPABASE_SECRET_KEY
   if (!url || !publishableKey || !secretKey)
-    throw new Error('e2e-env.ts lacks the backend URL or keys.')
+    throw new Error('env.ts lacks the backend URL or keys.')
   return { url, publishableKey, secretKey }
 }
 
@@ -54,12 +54,6 @@ export async function signInTo(page: Page, email: string, next: string): Promise
   await page.goto(`/sign-in?next=${encodeURIComponent(next)}`)
   await fillSignIn(page, email, PASSWORD)
   await page.waitForURL((url) => url.pathname === next)
-}
-
-function mailboxUrl(): string {
-  const url = process.env.E2E_MAILBOX_URL
-  if (!url) throw new Error('E2E_MAILBOX_URL is not set (e2e/global-setup.ts sets it).')
-  return url
 }
 
 /**

@@ -30,3 +30,23 @@ export function e2eEnv(): Record<string, string> {
     ...telemetryEnv,
   }
 }
+
+/** For `next build` / `next start`: only PATH and HOME come from the shell, so no local setup leaks in. */
+export function productionEnv(env = e2eEnv()): Record<string, string | undefined> {
+  return { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...env }
+}
+
+// Workers inherit the runner's environment: global-setup publishes the mailbox of the backend it
+// started, and specs read auth and invitation emails through its API.
+export function publishMailboxUrl(url: string): void {
+  process.env.E2E_MAILBOX_URL = url
+}
+
+export function mailboxUrl(): string {
+  const url = process.env.E2E_MAILBOX_URL
+  if (!url)
+    throw new Error(
+      'E2E_MAILBOX_URL is not set; run the specs through playwright.config.ts (global-setup starts the backend).',
+    )
+  return url
+}
