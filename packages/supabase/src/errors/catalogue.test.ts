@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { appErrorCodes, errorCatalogue, unexpectedMessage } from './catalogue'
 
 describe('error catalogue', () => {
-  it('has the thirteen SPEC point 8 codes plus the two database limits', () => {
+  it('has every code of the product catalogue', () => {
     expect(appErrorCodes).toEqual([
       'invalid_credentials',
       'email_not_confirmed',
@@ -14,6 +14,8 @@ describe('error catalogue', () => {
       'forbidden',
       'last_owner',
       'invite_invalid',
+      'already_member',
+      'already_invited',
       'file_too_large',
       'limit_reached',
       'invalid_input',
@@ -27,6 +29,8 @@ describe('error catalogue', () => {
       'Confirm your email first — we can send the link again.',
     )
     expect(errorCatalogue.offline).toBe("You're offline. Your change will be retried.")
+    expect(errorCatalogue.already_member).toBe("They're already a member of this workspace.")
+    expect(errorCatalogue.already_invited).toBe('An invitation to that address is already pending.')
   })
 
   it('quotes the Sentry event id on unexpected errors', () => {

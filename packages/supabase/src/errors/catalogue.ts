@@ -13,6 +13,8 @@ export const errorCatalogue = {
   forbidden: "You don't have permission to do that.",
   last_owner: 'A workspace needs at least one owner.',
   invite_invalid: 'This invitation is no longer valid.',
+  already_member: "They're already a member of this workspace.",
+  already_invited: 'An invitation to that address is already pending.',
   file_too_large: 'Files can be at most 10 MB.',
   limit_reached:
     'That would go over a limit: 50 members and 50 pending invitations per workspace, 20 workspaces per person.',

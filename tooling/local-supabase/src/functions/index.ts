@@ -31,6 +31,8 @@ export interface FunctionsOptions {
   idleTimeoutMs?: number
   /** How long after its import a function may take to call Deno.serve. */
   serveGraceMs?: number
+  /** Where `npm:` imports come from; see `LaunchInput.npm`. Default `installed`. */
+  npm?: 'installed' | 'registry'
 }
 
 export interface FunctionsLog {
@@ -98,6 +100,7 @@ export function createFunctions(options: FunctionsOptions): Functions {
           functionsDir,
           tmpDir,
           hostEnv,
+          npm: options.npm,
           env: options.env,
           marker,
           serveGraceMs: options.serveGraceMs ?? 1000,
