@@ -8,3 +8,4 @@ export {
   unexpectedMessage,
 } from './catalogue.js'
 export { isNetworkError, toAppError, toAppErrorAsync } from './to-app-error.js'
+export { isSessionGone } from './session.js'
