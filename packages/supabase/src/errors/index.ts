@@ -6,6 +6,7 @@ export {
   errorCatalogue,
   isAppErrorCode,
   unexpectedMessage,
+  withCause,
 } from './catalogue.js'
 export { isNetworkError, toAppError, toAppErrorAsync } from './to-app-error.js'
 export { isSessionGone } from './session.js'

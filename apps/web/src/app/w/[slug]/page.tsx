@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { loadWorkspace } from './_lib/load-workspace'
+import { loadWorkspace } from '@/lib/workspace'
 
 type Props = { params: Promise<{ slug: string }> }
 
