@@ -106,7 +106,8 @@ create trigger tasks_set_updated_at
   for each row execute function public.set_updated_at();
 
 -- Insert: the 10 000-task limit (SPEC point 9), the number, the author; every path (REST, rpc,
--- service role) goes through it. Update: a task never changes workspace or number.
+-- service role) goes through it. Update: a task never changes id, workspace, number, creation
+-- time or author.
 -- Both: completed_at follows status, and the assignee must be a member (a friendlier code than
 -- the foreign key, which stays as the last line).
 create function private.tasks_before_write()
@@ -129,12 +130,18 @@ begin
     new.created_by := coalesce((select auth.uid()), new.created_by);
     new.completed_at := case when new.status = 'done' then now() end;
   else
-    if new.workspace_id is distinct from old.workspace_id or new.number is distinct from old.number then
+    -- The column grants say the same for clients; this holds for every path, including the local
+    -- backend, whose PGlite does not enforce column privileges. created_by may only be cleared
+    -- (its profile's deletion sets it null).
+    if new.id is distinct from old.id or new.workspace_id is distinct from old.workspace_id
+      or new.number is distinct from old.number or new.created_at is distinct from old.created_at
+      or (new.created_by is distinct from old.created_by and new.created_by is not null) then
       perform private.fail('invalid_input');
     end if;
-    if new.status is distinct from old.status then
-      new.completed_at := case when new.status = 'done' then now() end;
-    end if;
+    new.completed_at := case
+      when new.status is not distinct from old.status then old.completed_at
+      when new.status = 'done' then now()
+    end;
   end if;
   if new.assignee_id is not null
     and (tg_op = 'INSERT' or new.assignee_id is distinct from old.assignee_id)
