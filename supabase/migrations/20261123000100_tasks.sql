@@ -67,6 +67,10 @@ create table public.tasks (
   -- The assignee is a member of the task's workspace; leaving or being removed unassigns them.
   constraint tasks_assignee_is_member foreign key (workspace_id, assignee_id)
     references public.workspace_members (workspace_id, user_id) on delete set null (assignee_id),
+  -- The same column to profiles, for embedding the assignee's profile in one request
+  -- (`assignee:profiles!tasks_assignee_id_fkey(…)`); the local backend's REST layer joins a
+  -- composite foreign key on its first column only, so the membership key cannot be embedded.
+  constraint tasks_assignee_id_fkey foreign key (assignee_id) references public.profiles (id) on delete set null,
   constraint tasks_completed_only_when_done check ((status = 'done') = (completed_at is not null))
 );
 
@@ -92,7 +96,7 @@ comment on table private.task_counters is 'Last task number per workspace; only 
 
 -- Every foreign key and every RLS lookup has an index.
 create index tasks_board_idx on public.tasks (workspace_id, status, position, id);
-create index tasks_assignee_idx on public.tasks (workspace_id, assignee_id);
+create index tasks_assignee_idx on public.tasks (assignee_id, workspace_id);
 create index tasks_created_by_idx on public.tasks (created_by);
 create index activity_workspace_id_idx on public.activity (workspace_id, created_at);
 create index activity_task_id_idx on public.activity (task_id, created_at);
