@@ -11,6 +11,7 @@ import {
   updateTask,
 } from '../src/mutations/index.js'
 import { positionBetween } from '../src/position.js'
+import type { Result } from '../src/result.js'
 import { type Viewer, joinBoardPresence, subscribeToWorkspaceTasks } from '../src/realtime/index.js'
 import type { Database } from '../src/types/database.js'
 
@@ -68,9 +69,9 @@ async function user(name: string): Promise<User> {
   return signIn(email)
 }
 
-function unwrap<T>(result: { data: T; error: null } | { data: null; error: { code: string } }): T {
+function unwrap<T>(result: Result<T>): T {
   if (result.error) throw new Error(result.error.code)
-  return result.data as T
+  return result.data
 }
 
 /** Resolves when `check` holds, polling; rejects after `ms`. */
