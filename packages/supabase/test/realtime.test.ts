@@ -11,6 +11,7 @@ import {
   updateTask,
 } from '../src/mutations/index.js'
 import { positionBetween } from '../src/position.js'
+import { listBoardTasks } from '../src/queries/index.js'
 import type { Result } from '../src/result.js'
 import { type Viewer, joinBoardPresence, subscribeToWorkspaceTasks } from '../src/realtime/index.js'
 import type { Database } from '../src/types/database.js'
@@ -163,6 +164,59 @@ describe('subscribeToWorkspaceTasks', () => {
     aliceOnA.stop()
     carolOnA.stop()
     carolOnB.stop()
+  })
+})
+
+describe('reconnecting', () => {
+  it('after a dropped connection the channel rejoins, says so, and a reload shows what was missed', async () => {
+    const viewer = await signIn(bob.email)
+    let reconnected = 0
+    const seen: string[] = []
+    let ready = false
+    const stop = subscribeToWorkspaceTasks(viewer.client, workspaceA, {
+      onInsert: (task) => seen.push(task.title),
+      onStatus: (status) => {
+        if (status === 'SUBSCRIBED') ready = true
+      },
+      onReconnect: () => reconnected++,
+    })
+    await until(() => ready)
+    viewer.client.realtime.disconnect()
+    const missed = unwrap(
+      await createTask(alice.client, workspaceA, { title: 'While away', position: 'a2' }),
+    )
+    viewer.client.realtime.connect()
+    await until(() => reconnected === 1)
+    expect(seen).not.toContain('While away')
+    const board = unwrap(await listBoardTasks(viewer.client, workspaceA))
+    expect(board.map((t) => t.id)).toContain(missed.id)
+    // Live again after the rejoin.
+    unwrap(await createTask(alice.client, workspaceA, { title: 'Back', position: 'a3' }))
+    await until(() => seen.includes('Back'))
+    stop()
+  })
+})
+
+describe('token refresh', () => {
+  it('after TOKEN_REFRESHED the channel stays joined and keeps delivering', async () => {
+    const viewer = await signIn(bob.email)
+    const seen: string[] = []
+    let ready = false
+    let dropped = false
+    const stop = subscribeToWorkspaceTasks(viewer.client, workspaceA, {
+      onInsert: (task) => seen.push(task.title),
+      onStatus: (status) => {
+        if (status === 'SUBSCRIBED') ready = true
+        else dropped = true
+      },
+    })
+    await until(() => ready)
+    const refreshed = await viewer.client.auth.refreshSession()
+    expect(refreshed.error).toBeNull()
+    unwrap(await createTask(alice.client, workspaceA, { title: 'After refresh', position: 'a4' }))
+    await until(() => seen.includes('After refresh'))
+    expect(dropped).toBe(false)
+    stop()
   })
 })
 
