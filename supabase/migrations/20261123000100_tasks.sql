@@ -272,15 +272,6 @@ $$;
 revoke execute on function public.move_task(uuid, public.task_status, text) from public, anon;
 grant execute on function public.move_task(uuid, public.task_status, text) to authenticated;
 
--- Realtime: hosted Supabase always has the publication; the local backend creates it (and the
--- capture triggers) when its realtime module starts, which may be after migrations ran, so
--- create it here if missing. Same statement on both.
-do $$
-begin
-  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
-    create publication supabase_realtime;
-  end if;
-end;
-$$;
-
+-- Realtime: the supabase_realtime publication exists before any migration, on hosted Supabase and
+-- in the local backend alike.
 alter publication supabase_realtime add table public.tasks, public.activity;
