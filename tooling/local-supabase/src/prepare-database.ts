@@ -7,6 +7,7 @@ import { DEV_JWT_SECRET, DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY } from './keys.ts'
 import { createLiteApp, type LiteAppOptions } from './lite-app.ts'
 import { applyMigrations, runSqlFile } from './migrations.ts'
 import type { ProjectPaths } from './paths.ts'
+import { keepMigrationGrants } from './grants.ts'
 import { patchRestErrorMapping } from './rest-errors.ts'
 import { createStorageAdapter } from './storage-adapter.ts'
 
@@ -52,6 +53,7 @@ export async function prepareDatabase({
   })
   onClose(() => connection.close())
   patchRestErrorMapping(connection)
+  keepMigrationGrants(connection)
   const app = await createLiteApp({
     connection,
     config,
