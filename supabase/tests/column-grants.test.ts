@@ -74,11 +74,17 @@ describe('columns a role may not write', () => {
     expect(await row('invitations', id)).toEqual(before)
   })
 
-  it('trigger functions are not callable over REST by anon or a user', async () => {
-    for (const client of [anonClient(backend), owner.client]) {
-      const { error } = await client.rpc('set_updated_at' as never)
-      expect(error?.code).toBe('42501')
-    }
+  it('trigger functions are not executable by anon or a user', async () => {
+    const privileges = await backend.sql<{ role: string; allowed: boolean }>(
+      `select role, has_function_privilege(role, 'public.set_updated_at()', 'execute') as allowed
+       from unnest(array['anon', 'authenticated']) as role`,
+    )
+    expect(privileges).toEqual([
+      { role: 'anon', allowed: false },
+      { role: 'authenticated', allowed: false },
+    ])
+    for (const client of [anonClient(backend), owner.client])
+      expect((await client.rpc('set_updated_at' as never)).error).not.toBeNull()
   })
 
   it('profiles: a user cannot rewrite their own created_at', async () => {
