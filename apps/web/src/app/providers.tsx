@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation'
 import { type ReactNode, useMemo } from 'react'
 import { safeRoute } from '@/lib/safe-route'
 
-/** Client-side context for every page: the session and its SPEC point 4 reactions. */
+/** Client-side context for every page: the session and its reactions (docs/states.md, "Sessions"). */
 export function Providers({ children }: { children: ReactNode }) {
   const router = useRouter()
   // Only the browser has a session: server renders, including static pages prerendered at build
