@@ -128,7 +128,7 @@ test('without TEAMBOARD_DIAGNOSTICS the diagnostic routes do not exist', async (
   test.setTimeout(60_000)
   // The same build, served a second time without the flag, as a production deployment would be.
   const port = E2E_WEB_PORT + 99
-  const { TEAMBOARD_DIAGNOSTICS: _flag, ...env } = await e2eEnv()
+  const { TEAMBOARD_DIAGNOSTICS: _flag, ...env } = e2eEnv()
   const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
   const server = spawn(
     process.execPath,

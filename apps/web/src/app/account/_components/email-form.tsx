@@ -42,7 +42,11 @@ export function EmailForm({ email }: { email: string }) {
 
   return (
     <SectionCard title="Email" description="Where sign-in links and notifications go.">
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+        className="grid gap-4"
+      >
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>

@@ -39,7 +39,11 @@ export function ProfileForm({ displayName }: { displayName: string }) {
 
   return (
     <SectionCard title="Profile" description="How teammates see you.">
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+        className="grid gap-4"
+      >
         <FormField label="Display name" error={errors.displayName?.message}>
           <Input autoComplete="name" {...form.register('displayName')} />
         </FormField>

@@ -39,7 +39,11 @@ export function ForgotPasswordForm() {
     )
   }
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      className="grid gap-4"
+    >
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>

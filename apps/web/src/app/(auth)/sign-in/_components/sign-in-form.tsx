@@ -51,7 +51,11 @@ export function SignInForm() {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      className="grid gap-4"
+    >
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
@@ -68,7 +72,7 @@ export function SignInForm() {
       </div>
       <FormAlert>{errors.root?.message}</FormAlert>
       {unconfirmed ? (
-        <Button variant="outline" size="sm" onClick={resendConfirmation}>
+        <Button variant="outline" size="sm" onClick={() => void resendConfirmation()}>
           Send the confirmation link again
         </Button>
       ) : null}

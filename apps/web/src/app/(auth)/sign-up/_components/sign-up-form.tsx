@@ -49,7 +49,11 @@ export function SignUpForm() {
     )
   }
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      className="grid gap-4"
+    >
       <FormField label="Name" error={errors.displayName?.message}>
         <Input autoComplete="name" {...form.register('displayName')} />
       </FormField>

@@ -35,7 +35,11 @@ export function UpdatePasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      className="grid gap-4"
+    >
       <FormField
         label="New password"
         error={errors.password?.message}

@@ -29,7 +29,7 @@ function landing(type: EmailOtpType, next: string | undefined): string {
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams
   const tokenHash = params.get('token_hash')
-  const type = params.get('type') as EmailOtpType | null
+  const type = params.get('type')
   if (!tokenHash || !type || !TYPES.has(type)) return redirectTo('/auth/error?code=link_invalid')
 
   const supabase = await createServerClient()
