@@ -13,6 +13,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormAlert } from '@teamboard/ui/form-alert'
 import { MagicLinkButton } from './magic-link-button'
+import { BrowserForm, EmailField } from '@/components/browser-form'
 
 /**
  * Password sign-in through the browser client, which writes the session cookies. Then a full
@@ -51,26 +52,26 @@ export function SignInForm() {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
-      className="grid gap-4"
+    <BrowserForm
+      form={form}
+      onSubmit={onSubmit}
+      fields={
+        <>
+          <EmailField error={errors.email?.message} {...form.register('email')} />
+          <FormField label="Password" error={errors.password?.message}>
+            <Input type="password" autoComplete="current-password" {...form.register('password')} />
+          </FormField>
+          <div className="-mt-2 text-right text-sm">
+            <Link
+              href="/forgot-password"
+              className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+            >
+              Forgot password?
+            </Link>
+          </div>
+        </>
+      }
     >
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
-      </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...form.register('password')} />
-      </FormField>
-      <div className="-mt-2 text-right text-sm">
-        <Link
-          href="/forgot-password"
-          className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-        >
-          Forgot password?
-        </Link>
-      </div>
-      <FormAlert>{errors.root?.message}</FormAlert>
       {unconfirmed ? (
         <Button variant="outline" size="sm" onClick={() => void resendConfirmation()}>
           Send the confirmation link again
@@ -82,6 +83,6 @@ export function SignInForm() {
         Sign in
       </Button>
       <MagicLinkButton form={form} />
-    </form>
+    </BrowserForm>
   )
 }
