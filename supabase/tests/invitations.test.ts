@@ -105,7 +105,7 @@ describe('create_invitation', () => {
     expect((await acceptInvitation(invitee.client, again.token as string)).error).toBeNull()
   })
 
-  it('an address that is already a member is invalid_input (checked in one query, case-insensitively)', async () => {
+  it('an address that is already a member is already_member (checked in one query, case-insensitively)', async () => {
     const ws = await createTeam(owner, [[admin, 'admin']])
     expect(
       (
@@ -114,7 +114,7 @@ describe('create_invitation', () => {
           role: 'member',
         })
       ).error?.code,
-    ).toBe('invalid_input')
+    ).toBe('already_member')
   })
 
   it('an owner role cannot be given by invitation', async () => {

@@ -1,6 +1,6 @@
 import { FunctionsHttpError } from '@supabase/supabase-js'
 import { startLocalSupabase, type LocalSupabase } from '@teamboard/local-supabase'
-import { errorCatalogue, toAppError, toAppErrorAsync } from '@teamboard/supabase/errors'
+import { appError, errorCatalogue, toAppError, toAppErrorAsync } from '@teamboard/supabase/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   addMember,
@@ -123,22 +123,22 @@ describe('invite-member', () => {
     expect([status, app.code]).toEqual([404, 'not_found'])
   })
 
-  it('a second invitation to a pending address is refused (409) and the first link keeps working', async () => {
+  it('a second invitation to a pending address is refused (409 already_invited) and the first link keeps working', async () => {
     const email = uniqueEmail('twice')
     expect((await invite(admin, { workspaceId, email, role: 'member' })).error).toBeNull()
     const before = await invitationsOf(backend, workspaceId)
     const { status, app } = await refusal(
       await invite(owner, { workspaceId, email, role: 'admin' }),
     )
-    expect([status, app.code]).toEqual([409, 'invalid_input'])
+    expect([status, app]).toEqual([409, appError('already_invited')])
     expect(await invitationsOf(backend, workspaceId)).toEqual(before)
   })
 
-  it('inviting an existing member is refused (409)', async () => {
+  it('inviting an existing member is refused (409 already_member)', async () => {
     const { status, app } = await refusal(
-      await invite(admin, { workspaceId, email: member.email, role: 'member' }),
+      await invite(admin, { workspaceId, email: member.email.toUpperCase(), role: 'member' }),
     )
-    expect([status, app.code]).toEqual([409, 'invalid_input'])
+    expect([status, app]).toEqual([409, appError('already_member')])
     expect((await invitationsOf(backend, workspaceId)).some((r) => r.email === member.email)).toBe(
       false,
     )

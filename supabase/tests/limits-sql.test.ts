@@ -90,6 +90,12 @@ const rules: Rule[] = [
     table: 'tasks',
   },
   {
+    limit: 'tasksPerWorkspace',
+    pattern: /from public\.tasks t where t\.workspace_id = [\w.]+\) >= (\d+)/g,
+    expected: [limits.tasksPerWorkspace],
+    table: 'tasks',
+  },
+  {
     limit: 'commentMax',
     pattern: /char_length\((?:new\.)?body\) (?:not )?between 1 and (\d+)/g,
     expected: [limits.commentMax],

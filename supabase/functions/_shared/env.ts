@@ -9,7 +9,6 @@ import { z } from 'zod'
 const schema = z.object({
   SUPABASE_URL: z.url(),
   SUPABASE_PUBLISHABLE_KEY: z.string().min(1),
-  SUPABASE_SECRET_KEY: z.string().min(1),
   /** The app's origin, for links in emails and CORS; config.toml's auth.site_url locally. */
   SITE_URL: z.url().default('http://localhost:3000'),
   /** More origins allowed by CORS (comma-separated), e.g. preview deployments. */
@@ -32,9 +31,9 @@ export function readEnv(): FunctionEnv {
   const source = Deno.env.toObject()
   const parsed = schema.safeParse({
     ...source,
-    // Older projects name the keys after the legacy JWT keys.
+    // Older projects name the key after the legacy anon JWT. No function needs the secret key:
+    // every query runs with the caller's rights.
     SUPABASE_PUBLISHABLE_KEY: source.SUPABASE_PUBLISHABLE_KEY ?? source.SUPABASE_ANON_KEY,
-    SUPABASE_SECRET_KEY: source.SUPABASE_SECRET_KEY ?? source.SUPABASE_SERVICE_ROLE_KEY,
   })
   if (!parsed.success)
     throw new Error(`Invalid function environment: ${z.prettifyError(parsed.error)}`)

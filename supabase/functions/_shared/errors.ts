@@ -1,10 +1,11 @@
-// The catalogue is plain TypeScript with no imports, so Deno reads @teamboard/supabase's own copy:
-// the codes and words are the ones the app maps with toAppErrorAsync.
+// The catalogue and the error mapping are @teamboard/supabase's own (mapped in each function's
+// deno.json): a function answers with the same codes and words the app shows.
 import {
+  type AppError,
   type AppErrorCode,
   errorCatalogue,
-  isAppErrorCode,
-} from '../../../packages/supabase/src/errors/catalogue.ts'
+  toAppError,
+} from '@teamboard/supabase/errors'
 
 export type { AppErrorCode }
 
@@ -31,23 +32,20 @@ export function errorResponse(code: AppErrorCode, status: number, headers?: Head
 const STATUS: Partial<Record<AppErrorCode, number>> = {
   forbidden: 403,
   not_found: 404,
+  already_member: 409,
+  already_invited: 409,
   limit_reached: 409,
+  slug_taken: 409,
   invalid_input: 422,
   rate_limited: 429,
 }
 
-/**
- * PostgREST errors from our rpc functions: product rules arrive as P0001 with the catalogue code
- * in `hint` (see the workspaces migration); a unique violation is a concurrent duplicate.
- */
-export function fromPostgrest(error: {
-  code?: string
-  hint?: string | null
-  message?: string
-}): FunctionError {
-  if (error.code === 'P0001' && isAppErrorCode(error.hint))
-    return new FunctionError(error.hint, STATUS[error.hint] ?? 400)
-  if (error.code === '23505') return new FunctionError('invalid_input', 409)
-  if (error.code === '42501') return new FunctionError('forbidden', 403)
-  return new FunctionError('unexpected', 500)
+/** A refusal the shared data access already mapped (a `Result`'s error), with its status. */
+export function failWith(error: AppError): never {
+  throw new FunctionError(error.code, STATUS[error.code] ?? 500)
+}
+
+/** A raw backend error (PostgREST, auth) through the app's own mapping. */
+export function fromBackend(error: unknown): never {
+  return failWith(toAppError(error))
 }

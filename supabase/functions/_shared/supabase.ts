@@ -1,20 +1,16 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { createClient } from '@supabase/supabase-js'
+import type { Database, TypedSupabaseClient } from '@teamboard/supabase'
 import type { FunctionEnv } from './env.ts'
 import { fail } from './errors.ts'
 
 const auth = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }
 
 /** A client that acts as the caller: every query runs under their RLS. */
-export function callerClient(env: FunctionEnv, token: string): SupabaseClient {
-  return createClient(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, {
+export function callerClient(env: FunctionEnv, token: string): TypedSupabaseClient {
+  return createClient<Database>(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, {
     auth,
     global: { headers: { Authorization: `Bearer ${token}` } },
   })
-}
-
-/** Bypasses RLS: only for what the caller's rights cannot see (other users' emails). */
-export function serviceClient(env: FunctionEnv): SupabaseClient {
-  return createClient(env.SUPABASE_URL, env.SUPABASE_SECRET_KEY, { auth })
 }
 
 /**
@@ -24,7 +20,7 @@ export function serviceClient(env: FunctionEnv): SupabaseClient {
 export async function requireUser(
   env: FunctionEnv,
   request: Request,
-): Promise<{ token: string; userId: string; client: SupabaseClient }> {
+): Promise<{ token: string; userId: string; client: TypedSupabaseClient }> {
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]
   if (!token) return fail('forbidden', 401)
   const client = callerClient(env, token)

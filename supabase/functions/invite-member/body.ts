@@ -1,7 +1,7 @@
 import { z } from 'zod'
-// The same schema the app's invite form uses (SPEC point 5); deno.json's sloppy imports resolve
-// the package's `.js` import specifiers to its `.ts` sources.
-import { inviteSchema } from '../../../packages/supabase/src/schemas/index.ts'
+// The same schema the app's invite form uses; deno.json maps the package to its sources, and its
+// sloppy imports resolve the package's `.js` import specifiers to the `.ts` files.
+import { inviteSchema } from '@teamboard/supabase/schemas'
 import { fail } from '../_shared/errors.ts'
 
 export const inviteBodySchema = inviteSchema.extend({ workspaceId: z.uuid() })

@@ -1,23 +1,23 @@
 // POST /functions/v1/invite-member { workspaceId, email, role } with the caller's JWT
 // (verify_jwt = true). Owners and admins invite; the invitee gets `${SITE_URL}/invite/${token}`.
-// Answers 200 { invitation } or a catalogue error { code, message } (SPEC point 8).
+// Answers 200 { invitation } or a catalogue error { code, message }.
+import { revokeInvitation } from '@teamboard/supabase/mutations'
 import { corsHeaders, preflight } from '../_shared/cors.ts'
 import { readEnv } from '../_shared/env.ts'
 import { errorResponse, FunctionError } from '../_shared/errors.ts'
 import { logFailure } from '../_shared/log.ts'
 import { createMailer } from '../_shared/mailer.ts'
-import { requireUser, serviceClient } from '../_shared/supabase.ts'
+import { requireUser } from '../_shared/supabase.ts'
 import { readBody } from './body.ts'
 import { invitationEmail } from './email.ts'
-import { checkInvite, createInvitation, revokeInvitation } from './invite.ts'
+import { issueInvitation } from './invite.ts'
 
 async function handle(request: Request, headers: Headers): Promise<Response> {
   const env = readEnv()
   if (request.method !== 'POST') return errorResponse('invalid_input', 405, headers)
   const caller = await requireUser(env, request)
   const body = await readBody(request)
-  const { workspace, inviter } = await checkInvite(caller, body, serviceClient(env))
-  const issued = await createInvitation(caller.client, body)
+  const { workspace, inviter, issued } = await issueInvitation(caller, body)
   const link = new URL(`/invite/${issued.token}`, env.SITE_URL).href
   try {
     await createMailer(env).send(
@@ -25,6 +25,7 @@ async function handle(request: Request, headers: Headers): Promise<Response> {
     )
   } catch (error) {
     logFailure('invite-member: the invitation email could not be sent', error)
+    // No pending invitation is left behind, so the admin can simply retry.
     await revokeInvitation(caller.client, issued.id)
     return errorResponse('unexpected', 502, headers)
   }

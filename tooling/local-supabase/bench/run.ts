@@ -13,6 +13,7 @@ const results: unknown[] = [rest]
 const optional: [file: string, run: string][] = [
   ['./realtime.ts', 'runRealtimeBench'],
   ['./functions.ts', 'runFunctionsBench'],
+  ['./functions-npm.ts', 'runFunctionsNpmBench'],
 ]
 for (const [file, run] of optional) {
   const url = new URL(file, import.meta.url)

@@ -1,32 +1,39 @@
 import { handleAdmin, type AdminOptions } from './auth/admin.ts'
 import { refuseBannedUser } from './auth/bans.ts'
 import type { EmailFlows } from './auth/email-flows.ts'
+import type { RefreshGate } from './auth/refresh.ts'
 import { errorFor } from './errors.ts'
 import type { LiteApp } from './lite-app.ts'
 import type { Log } from './log.ts'
 import { handleStorage } from './storage-compat.ts'
 
-export type ApiOptions = { app: LiteApp; admin: AdminOptions; emailFlows: EmailFlows; log: Log }
+export type ApiOptions = {
+  app: LiteApp
+  admin: AdminOptions
+  emailFlows: EmailFlows
+  refresh: RefreshGate
+  log: Log
+}
 
 /**
  * Everything on the API port that is not realtime or functions: our GoTrue admin API, then lite
  * (auth, REST, storage) with the email-flow fixes around its auth routes.
  */
-export function createApiHandler({ app, admin, emailFlows, log }: ApiOptions) {
+export function createApiHandler({ app, admin, emailFlows, refresh, log }: ApiOptions) {
   return async function handleApi(request: Request, peerAddress: string | null): Promise<Response> {
     const { pathname } = new URL(request.url)
     try {
       if (pathname === '/auth/v1/admin' || pathname.startsWith('/auth/v1/admin/'))
         return await handleAdmin(request, admin)
-      if (pathname === '/' || pathname.startsWith('/_system') || pathname.startsWith('/studio')) {
-        return errorFor(pathname, 404, 'Not found')
-      }
+      if (isLiteConsole(pathname)) return errorFor(pathname, 404, 'Not found')
       const lite = (forwarded: Request) => app.fetch(forwarded, { peerAddress })
       if (pathname.startsWith('/storage/v1/')) return await handleStorage(request, lite)
       if (!pathname.startsWith('/auth/v1/')) return await lite(request)
       if (request.method === 'OPTIONS') return withAuthCors(request, await lite(request))
       const banned = await refuseBannedUser(request, admin.db)
       if (banned) return withAuthCors(request, banned)
+      const refreshed = await refresh.handle(request, lite)
+      if (refreshed) return withAuthCors(request, refreshed)
       const prepared = await emailFlows.before(request)
       return withAuthCors(request, await emailFlows.after(prepared, await lite(prepared)))
     } catch (error) {
@@ -34,6 +41,21 @@ export function createApiHandler({ app, admin, emailFlows, log }: ApiOptions) {
       return errorFor(pathname, 500, 'Internal server error')
     }
   }
+}
+
+/**
+ * lite's own console and introspection routes (`/_system/*`, `/studio`) have no place on an API
+ * that mimics Supabase's. lite's router matches the percent-decoded path, so the check does too
+ * (`/%5Fsystem/config` is `/_system/config` to it).
+ */
+function isLiteConsole(pathname: string): boolean {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname).toLowerCase()
+  } catch {
+    return true
+  }
+  return decoded === '/' || decoded.startsWith('/_system') || decoded.startsWith('/studio')
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * What a Supabase project's database has before the first migration and lite does not create:
  * the API roles with Supabase's default grants (lite only creates the roles lazily, when it first
- * sees a table with RLS) and an `extensions` schema. Runs on every start; idempotent.
+ * sees a table with RLS), an `extensions` schema and the empty `supabase_realtime` publication.
+ * Runs on every start; idempotent.
  */
 export const BOOTSTRAP_SQL = /* sql */ `
 do $$
@@ -44,4 +45,11 @@ create or replace function auth.email() returns text language sql stable as $fn$
   )::text
 $fn$;
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
+-- Supabase creates the (empty) supabase_realtime publication with the project, before any
+-- migration runs, so a migration may simply \`alter publication supabase_realtime add table …\`.
+do $pub$ begin
+  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end $pub$;
 `

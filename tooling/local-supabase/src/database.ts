@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { createPgliteConnection, type PgliteConnection } from '@supabase/lite/pglite'
 import { databaseTemplate } from './template.ts'
+import { timestampParsers } from './timestamps.ts'
 
 /**
  * Opens the PGlite database lite runs on: in memory, or persisted in `<dataDir>/pgdata`. A new
@@ -18,7 +19,10 @@ export async function openDatabase(
   const tarball = fresh ? await databaseTemplate(template.version, template.prepare) : undefined
   const connection = await createPgliteConnection({
     url: pgdata,
-    pgliteOptions: tarball ? { loadDataDir: tarball } : {},
+    pgliteOptions: {
+      parsers: timestampParsers,
+      ...(tarball ? { loadDataDir: tarball } : {}),
+    },
   })
   await connection.driver.waitReady
   return { connection, db: connection.driver, fresh }

@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { createApiHandler } from './api.ts'
 import { createEmailFlows } from './auth/email-flows.ts'
+import { createRefreshGate } from './auth/refresh.ts'
 import { createRedirectCheck } from './auth/redirects.ts'
 import { loadConfig, parseSize, type SupabaseConfig } from './config.ts'
 import { disableLiteTelemetry } from './env.ts'
@@ -37,6 +38,8 @@ export type StartOptions = Partial<ProjectPaths> & {
   functions?: boolean
   /** Only errors and warnings on the console. */
   quiet?: boolean
+  /** Overrides of config.toml's `[auth]` for this backend, e.g. short-lived tokens in a test. */
+  auth?: Pick<NonNullable<SupabaseConfig['auth']>, 'jwt_expiry' | 'refresh_token_reuse_interval'>
 }
 
 export type LocalSupabase = {
@@ -63,7 +66,8 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
   disableLiteTelemetry()
   const paths = projectPaths(options)
   const log = createLog('local-supabase', { quiet: options.quiet })
-  const { config } = await loadConfig(paths.configPath)
+  const { config: loaded } = await loadConfig(paths.configPath)
+  const config = options.auth ? { ...loaded, auth: { ...loaded.auth, ...options.auth } } : loaded
   const cleanup: (() => Promise<unknown> | unknown)[] = []
   const stop = async () => {
     for (const step of cleanup.splice(0).reverse())
@@ -125,6 +129,11 @@ async function boot(
       app,
       log,
       emailFlows: flows,
+      refresh: createRefreshGate({
+        db,
+        rotation: config.auth?.enable_refresh_token_rotation ?? true,
+        reuseIntervalSeconds: config.auth?.refresh_token_reuse_interval ?? 10,
+      }),
       admin: {
         db,
         secretKey: DEV_SECRET_KEY,

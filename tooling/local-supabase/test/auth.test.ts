@@ -152,38 +152,6 @@ describe('password recovery', () => {
   })
 })
 
-describe('refresh tokens', () => {
-  it('rotates on every refresh and revokes the session when an old token is reused', async () => {
-    const email = uniqueEmail('refresh')
-    await backend.serviceClient.auth.admin.createUser({
-      email,
-      password: 'correct-horse-1',
-      email_confirm: true,
-    })
-    const client = anonClient(backend)
-    const first = (await client.auth.signInWithPassword({ email, password: 'correct-horse-1' }))
-      .data.session
-    if (!first) throw new Error('no session')
-
-    const second = (await client.auth.refreshSession({ refresh_token: first.refresh_token })).data
-      .session
-    expect(second?.refresh_token).toBeTruthy()
-    expect(second?.refresh_token).not.toBe(first.refresh_token)
-    const third = (await client.auth.refreshSession({ refresh_token: second?.refresh_token ?? '' }))
-      .data.session
-    expect(third?.refresh_token).not.toBe(second?.refresh_token)
-
-    const reuse = await anonClient(backend).auth.refreshSession({
-      refresh_token: first.refresh_token,
-    })
-    expect(reuse.error?.code).toBe('refresh_token_already_used')
-    const afterReuse = await anonClient(backend).auth.refreshSession({
-      refresh_token: third?.refresh_token ?? '',
-    })
-    expect(afterReuse.error).not.toBeNull()
-  })
-})
-
 describe('email change', () => {
   it('is confirmed from the current address before the new one takes effect', async () => {
     const email = uniqueEmail('old')

@@ -10,6 +10,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -25,6 +26,7 @@ import { sendResponse, toRequest } from '../src/http-bridge.ts'
 import { createJwtVerifier } from '../src/jwt.ts'
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/functions', import.meta.url))
+const PACKAGE_NODE_MODULES = fileURLToPath(new URL('../node_modules', import.meta.url))
 const SECRET = 'runtime-test-secret-with-at-least-32-characters'
 const ENV = {
   SUPABASE_URL: 'http://127.0.0.1:54321',
@@ -56,6 +58,8 @@ function call(path: string, init: RequestInit = {}) {
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'functions-runtime-'))
+  // Like a project's supabase/ package: `npm:` imports resolve from its installed node_modules.
+  symlinkSync(PACKAGE_NODE_MODULES, join(root, 'node_modules'))
   functionsDir = join(root, 'functions')
   cpSync(FIXTURES, functionsDir, { recursive: true })
   functions = createFunctions({
@@ -191,6 +195,12 @@ describe('failures', () => {
         /^The function exited \(code 1\) before calling Deno.serve: error: Module not found .*missing\.ts/,
       ),
     })
+    const uninstalled = await call('missing-package', await authorized())
+    expect(uninstalled.status).toBe(503)
+    const hint =
+      'npm:left-pad@1.3.0 is not installed: add it to the package.json of the package that holds the functions (supabase/package.json), with the version deno.json names, and run pnpm install'
+    expect(((await uninstalled.json()) as { error: string }).error).toContain(` — ${hint}`)
+    expect(logs).toContain(`[fn:missing-package] could not start: ${hint}`)
     const idle = await call('no-serve', await authorized())
     expect(idle.status).toBe(503)
     expect(await idle.json()).toMatchObject({

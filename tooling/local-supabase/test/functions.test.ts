@@ -2,7 +2,7 @@
  * Edge functions through the whole local backend, called the way apps call them: unmodified
  * supabase-js `functions.invoke`, real users signed in against lite's auth, real Deno workers.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalSupabase, type LocalSupabase } from '../src/index.ts'
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/functions', import.meta.url))
+const PACKAGE_NODE_MODULES = fileURLToPath(new URL('../node_modules', import.meta.url))
 
 let root: string
 let functionsDir: string
@@ -49,6 +50,8 @@ async function errorBody(error: unknown) {
 beforeAll(async () => {
   // A copy, so the reload test can edit functions without touching the fixtures.
   root = mkdtempSync(join(tmpdir(), 'functions-it-'))
+  // Like a project's supabase/ package: `npm:` imports resolve from its installed node_modules.
+  symlinkSync(PACKAGE_NODE_MODULES, join(root, 'node_modules'))
   functionsDir = join(root, 'functions')
   cpSync(FIXTURES, functionsDir, { recursive: true })
   backend = await startLocalSupabase({

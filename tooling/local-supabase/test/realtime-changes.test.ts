@@ -243,6 +243,29 @@ describe('postgres_changes', () => {
     expect((change!.new as Note).body).toBe(body)
   })
 
+  it('renders a timestamp the same way as REST does (ISO 8601, like PostgREST)', async () => {
+    const ann = await backend.user()
+    const box = inbox<Change>()
+    await subscribed(
+      ann.client
+        .channel('timestamps')
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'rt_notes' },
+          (p: Change) => box.push(p),
+        ),
+    )
+    const { data, error } = await ann.client
+      .from('rt_notes')
+      .insert({ owner_id: ann.id, body: 'when' })
+      .select('created_at')
+      .single()
+    expect(error).toBeNull()
+    const [change] = await box.next(1)
+    expect(data?.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?\+00:00$/)
+    expect((change!.new as Note).created_at).toBe(data?.created_at)
+  })
+
   it('follows the token on a live channel (setAuth)', async () => {
     const ann = await backend.user()
     const later = backend.anon()

@@ -100,6 +100,22 @@ describe('bad input gets a Supabase-shaped error and the server keeps serving', 
     expect((await call('/nowhere')).status).toBe(404)
     await stillServing()
   })
+
+  it("keeps lite's console routes closed, however the path is encoded", async () => {
+    for (const path of [
+      '/_system/config',
+      '/%5Fsystem/config',
+      '/%5fsystem/info',
+      '/%5Fsystem/introspect',
+      '/_%73ystem/config',
+      '/%2F_system/config',
+      '/studio',
+      '/%73tudio',
+    ]) {
+      const response = await fetch(`${backend.url}${path}`)
+      expect([path, response.status]).toEqual([path, 404])
+    }
+  })
 })
 
 describe('broken migrations', () => {

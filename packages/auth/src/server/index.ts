@@ -3,9 +3,9 @@ import { createServerClient } from '@teamboard/supabase/server'
 import { redirect } from 'next/navigation.js'
 import { cache } from 'react'
 import { signInPath } from '../redirect.js'
-import { type AuthUser, verifiedUser } from './claims.js'
+import { type AuthUser, SessionUnavailableError, verifiedUser } from './claims.js'
 
-export { type AuthUser, userFromClaims, verifiedUser } from './claims.js'
+export { type AuthUser, SessionUnavailableError, userFromClaims, verifiedUser } from './claims.js'
 
 /**
  * The signed-in user for this request, or null. For Server Components, Server Actions and
@@ -37,5 +37,14 @@ export function unauthorizedResponse(): Response {
 
 /** For Route Handlers: `const user = await requireUserForRoute(); if (user instanceof Response) return user` */
 export async function requireUserForRoute(): Promise<AuthUser | Response> {
-  return (await getUser()) ?? unauthorizedResponse()
+  try {
+    return (await getUser()) ?? unauthorizedResponse()
+  } catch (error) {
+    if (!(error instanceof SessionUnavailableError)) throw error
+    // Retryable, and not a sign-out: the client keeps its session and tries again.
+    return Response.json(
+      { code: 'unexpected', message: errorCatalogue.unexpected },
+      { status: 503, headers: { 'Cache-Control': 'private, no-store', 'Retry-After': '1' } },
+    )
+  }
 }

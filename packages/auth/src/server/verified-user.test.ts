@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
-import { verifiedUser } from './claims'
+import { SessionUnavailableError, verifiedUser } from './claims'
 
 /**
  * A real supabase-js client holding a session; its HTTP boundary is a GoTrue stand-in that
@@ -12,7 +12,7 @@ function jwt(payload: object) {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.${Buffer.from('signature').toString('base64url')}`
 }
 
-async function clientWithSession(accepts: boolean) {
+async function clientWithSession(accepts: boolean | 'auth-server-down') {
   const exp = Math.floor(Date.now() / 1000) + 3600
   const token = jwt({
     sub: 'u1',
@@ -49,6 +49,8 @@ async function clientWithSession(accepts: boolean) {
             },
             200,
           )
+        if (url.pathname === '/auth/v1/user' && accepts === 'auth-server-down')
+          return json({ code: 'unexpected_failure', message: 'upstream' }, 503)
         if (url.pathname === '/auth/v1/user')
           return accepts ? json(user, 200) : json({ code: 'bad_jwt', message: 'invalid JWT' }, 401)
         if (url.pathname === '/auth/v1/.well-known/jwks.json') return json({ keys: [] }, 200)
@@ -72,6 +74,12 @@ describe('verifiedUser', () => {
 
   it('treats a token the Auth server rejects as signed out, even though a session cookie exists', async () => {
     expect(await verifiedUser(await clientWithSession(false))).toBeNull()
+  })
+
+  it('does not sign anyone out when the Auth server cannot answer: it throws for a retry', async () => {
+    await expect(verifiedUser(await clientWithSession('auth-server-down'))).rejects.toBeInstanceOf(
+      SessionUnavailableError,
+    )
   })
 
   it('treats no session as signed out', async () => {

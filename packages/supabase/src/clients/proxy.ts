@@ -1,7 +1,10 @@
 import { createServerClient as createSsrServerClient } from '@supabase/ssr'
 import { type NextRequest, NextResponse } from 'next/server.js'
 import { authCookieOptions, publicEnv } from '../env.js'
+import { isSessionGone } from '../errors/session.js'
 import type { Database } from '../types/database.js'
+
+type CookieWrite = { name: string; value: string; options: object }
 
 /**
  * Call from the app's `proxy.ts` (Next 16's middleware). It only refreshes the session: an
@@ -11,7 +14,8 @@ import type { Database } from '../types/database.js'
  */
 export async function updateSession(request: NextRequest): Promise<NextResponse> {
   const env = publicEnv()
-  let response = NextResponse.next({ request })
+  let writes: CookieWrite[] = []
+  let cacheHeaders: Record<string, string> = {}
 
   const supabase = createSsrServerClient<Database>(
     env.NEXT_PUBLIC_SUPABASE_URL,
@@ -23,13 +27,8 @@ export async function updateSession(request: NextRequest): Promise<NextResponse>
           return request.cookies.getAll()
         },
         setAll(cookiesToSet, headers) {
-          for (const { name, value } of cookiesToSet) request.cookies.set(name, value)
-          response = NextResponse.next({ request })
-          for (const { name, value, options } of cookiesToSet)
-            response.cookies.set(name, value, options)
-          // Cache-Control: private, no-store (and friends): a CDN must never cache a response that
-          // carries one user's refreshed Set-Cookie and serve it to another user.
-          for (const [key, value] of Object.entries(headers)) response.headers.set(key, value)
+          writes = [...writes, ...cookiesToSet]
+          cacheHeaders = { ...cacheHeaders, ...headers }
         },
       },
     },
@@ -37,7 +36,17 @@ export async function updateSession(request: NextRequest): Promise<NextResponse>
 
   // getClaims() verifies the JWT and, when it has expired, refreshes it — which calls setAll.
   // Nothing may run between createServerClient and this call, or the refresh can be lost.
-  await supabase.auth.getClaims()
+  const { error } = await supabase.auth.getClaims()
+  // A failed refresh makes @supabase/ssr write empty cookies. Only a definite "the session is
+  // gone" may do that: after a transient failure, or when a parallel request rotated the token
+  // first, the browser keeps its cookies (or the ones the sibling's response sets).
+  if (error && !isSessionGone(error)) writes = []
 
+  for (const { name, value } of writes) request.cookies.set(name, value)
+  const response = NextResponse.next({ request })
+  for (const { name, value, options } of writes) response.cookies.set(name, value, options)
+  // Cache-Control: private, no-store (and friends): a CDN must never cache a response that
+  // carries one user's refreshed Set-Cookie and serve it to another user.
+  for (const [key, value] of Object.entries(cacheHeaders)) response.headers.set(key, value)
   return response
 }

@@ -14,6 +14,8 @@ describe('error catalogue', () => {
       'forbidden',
       'last_owner',
       'invite_invalid',
+      'already_member',
+      'already_invited',
       'file_too_large',
       'limit_reached',
       'invalid_input',
@@ -27,6 +29,8 @@ describe('error catalogue', () => {
       'Confirm your email first — we can send the link again.',
     )
     expect(errorCatalogue.offline).toBe("You're offline. Your change will be retried.")
+    expect(errorCatalogue.already_member).toBe("They're already a member of this workspace.")
+    expect(errorCatalogue.already_invited).toBe('An invitation to that address is already pending.')
   })
 
   it('words limit_reached with the enforced numbers', () => {

@@ -15,6 +15,8 @@ export const errorCatalogue = {
   forbidden: "You don't have permission to do that.",
   last_owner: 'A workspace needs at least one owner.',
   invite_invalid: 'This invitation is no longer valid.',
+  already_member: "They're already a member of this workspace.",
+  already_invited: 'An invitation to that address is already pending.',
   file_too_large: 'Files can be at most 10 MB.',
   limit_reached: `That would go over a limit: ${limits.membersPerWorkspace} members and ${limits.pendingInvitationsPerWorkspace} pending invitations per workspace, ${limits.workspacesPerUser} workspaces per person.`,
   invalid_input: "Some of that isn't valid. Check it and try again.",

@@ -9,3 +9,4 @@ export {
   withCause,
 } from './catalogue.js'
 export { isNetworkError, toAppError, toAppErrorAsync } from './to-app-error.js'
+export { isSessionGone } from './session.js'

@@ -22,6 +22,7 @@ export const limits = {
   workspacesPerUser: 20,
   pendingInvitationsPerWorkspace: 50,
   invitationLifeDays: 7,
+  tasksPerWorkspace: 10_000,
 } as const
 
 /** Roles a member can hold, most powerful first: the generated `workspace_role` enum. */

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { bootHint } from './boot-hints.ts'
 import { type Launch } from './launch.ts'
 import { readLines } from './log-lines.ts'
 
@@ -55,7 +56,11 @@ export function spawnDeno(
       clearTimeout(bootTimer)
       const reason = `The function exited (${signal ?? `code ${code}`})`
       const detail = stderrTail.length > 0 ? `: ${stderrTail.join('\n')}` : ''
-      rejectReady(new BootError(`${reason} before calling Deno.serve${detail}`))
+      const hint = bootHint(stderrTail)
+      if (hint) log(`could not start: ${hint}`, 'stderr')
+      rejectReady(
+        new BootError(`${reason} before calling Deno.serve${hint ? ` — ${hint}` : ''}${detail}`),
+      )
       resolve(reason)
     })
   })

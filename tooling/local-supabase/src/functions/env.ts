@@ -2,9 +2,12 @@ import { z } from 'zod'
 
 /**
  * The few host variables a Deno worker needs to find its module cache, the npm registry, any
- * proxy, and the CA certificates of a TLS-inspecting network (without them every npm:/jsr:
- * download fails with "invalid peer certificate: UnknownIssuer"). Everything else in the host environment stays out of the function's reach, as on
- * Supabase, where a function sees only its own secrets.
+ * proxy, and the CA certificates of a TLS-inspecting network (without them a download fails with
+ * "invalid peer certificate: UnknownIssuer"). Serving downloads nothing by default (see launch.ts),
+ * but a function served with `npm: 'registry'` or a function's own fetch() still needs them; turbo
+ * passes them through (turbo.json's globalPassThroughEnv) without making them part of a cache
+ * key. Everything else in the host environment stays out of the function's reach, as on Supabase,
+ * where a function sees only its own secrets.
  */
 const schema = z.object({
   HOME: z.string().optional(),
@@ -14,6 +17,9 @@ const schema = z.object({
   DENO_TLS_CA_STORE: z.string().optional(),
   /** Deno reads Node's variable for extra CA certificates too. */
   NODE_EXTRA_CA_CERTS: z.string().optional(),
+  /** Read with DENO_TLS_CA_STORE=system. */
+  SSL_CERT_FILE: z.string().optional(),
+  SSL_CERT_DIR: z.string().optional(),
   NPM_CONFIG_REGISTRY: z.url().optional(),
   HTTP_PROXY: z.string().optional(),
   HTTPS_PROXY: z.string().optional(),
@@ -21,6 +27,8 @@ const schema = z.object({
   http_proxy: z.string().optional(),
   https_proxy: z.string().optional(),
   no_proxy: z.string().optional(),
+  ALL_PROXY: z.string().optional(),
+  all_proxy: z.string().optional(),
   /** Overrides the Deno binary from the `deno` npm package. */
   LOCAL_SUPABASE_DENO: z.string().optional(),
 })

@@ -31,6 +31,10 @@ export interface FunctionsOptions {
   idleTimeoutMs?: number
   /** How long after its import a function may take to call Deno.serve. */
   serveGraceMs?: number
+  /** Where `npm:` imports come from; see `LaunchInput.npm`. Default `installed`. */
+  npm?: 'installed' | 'registry'
+  /** A Deno cache folder of the workers' own, instead of the host's DENO_DIR (benchmarks, tests). */
+  denoDir?: string
 }
 
 export interface FunctionsLog {
@@ -53,7 +57,7 @@ export function createFunctions(options: FunctionsOptions): Functions {
     info: (line: string) => console.log(line),
     warn: (line: string) => console.warn(line),
   }
-  const hostEnv = readHostEnv()
+  const hostEnv = { ...readHostEnv(), ...(options.denoDir ? { DENO_DIR: options.denoDir } : {}) }
   const denoPath = resolveDenoBinary(hostEnv.LOCAL_SUPABASE_DENO)
   const resolveFunction: FunctionResolver = createFunctionResolver(
     functionsDir,
@@ -98,6 +102,7 @@ export function createFunctions(options: FunctionsOptions): Functions {
           functionsDir,
           tmpDir,
           hostEnv,
+          npm: options.npm,
           env: options.env,
           marker,
           serveGraceMs: options.serveGraceMs ?? 1000,

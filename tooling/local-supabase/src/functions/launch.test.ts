@@ -92,6 +92,15 @@ describe('buildLaunch', () => {
     expect(args.find((arg) => arg.startsWith('--allow-read='))).toContain(functionsDir)
   })
 
+  it('takes npm packages from the installed node_modules and never downloads while serving', () => {
+    expect(launch().args).toEqual(
+      expect.arrayContaining(['--node-modules-dir=manual', '--cached-only']),
+    )
+    const { args } = launch({ npm: 'registry' })
+    expect(args).not.toContain('--cached-only')
+    expect(args.some((arg) => arg.startsWith('--node-modules-dir'))).toBe(false)
+  })
+
   it("keeps the monorepo's package.json out of the function's module resolution", () => {
     expect(launch().env.DENO_NO_PACKAGE_JSON).toBe('1')
     writeFileSync(join(spec.dir, 'package.json'), '{}')

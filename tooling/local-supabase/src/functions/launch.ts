@@ -14,6 +14,13 @@ export interface LaunchInput {
   /** A private folder the function may write to (its TMPDIR), like Supabase's writable /tmp. */
   tmpDir: string
   hostEnv: HostEnv
+  /**
+   * Where `npm:` imports come from. `installed` (the default): the node_modules folders that
+   * `pnpm install` made (Deno's `--node-modules-dir=manual`), with `--cached-only` so serving never
+   * downloads: the versions the functions run are the lockfile's, and a first cold start works
+   * offline. `registry`: Deno downloads into its own cache, as `supabase functions serve` does.
+   */
+  npm?: 'installed' | 'registry'
   /** SUPABASE_URL, the API keys and anything else the server hands every function. */
   env: Record<string, string | undefined>
   marker: string
@@ -47,6 +54,7 @@ export function buildLaunch(input: LaunchInput): Launch {
     `--allow-read=${[...new Set(readable)].join(',')}`,
     `--allow-write=${tmpDir}`,
     ...configFlags,
+    ...(input.npm === 'registry' ? [] : ['--node-modules-dir=manual', '--cached-only']),
     mainPath,
     input.marker,
     String(input.serveGraceMs),
@@ -60,7 +68,9 @@ export function buildLaunch(input: LaunchInput): Launch {
     DENO_NO_UPDATE_CHECK: '1',
   }
   // Supabase reads a function's package.json only when it has no import map; ancestors'
-  // package.json files (this monorepo's) must not turn on Deno's node_modules resolution.
+  // package.json files (this monorepo's) must not be read: Deno 2.9 would even rewrite the root
+  // one, "migrating" pnpm-workspace.yaml into it. `--node-modules-dir=manual` still resolves
+  // `npm:` imports from the node_modules folders above the importing file.
   if (spec.importMap || !existsSync(join(spec.dir, 'package.json'))) env.DENO_NO_PACKAGE_JSON = '1'
   return { args, env, cwd: spec.dir, mainPath, mainSource: mainModule(spec.entrypoint) }
 }
