@@ -40,9 +40,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Next 16.4 type-checks during `next build` by running the project's `tsc` binary
   // (experimental.useTypeScriptCli defaults to true), so TS 7's missing JS API is no obstacle.
-  async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
-  },
+  headers: () => Promise.resolve([{ source: '/:path*', headers: securityHeaders }]),
 }
 
 // Source maps and releases are uploaded only when a token is present; without one the build

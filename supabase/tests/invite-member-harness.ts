@@ -1,48 +1,36 @@
 import { createHash, createHmac } from 'node:crypto'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { LocalSupabase } from '@teamboard/local-supabase'
+import type { Database } from '@teamboard/supabase'
+import {
+  createSignedInUser,
+  type SignedInUser,
+  uniqueEmail,
+} from '@teamboard/local-supabase/testing'
 
 export const SITE_URL = 'http://localhost:3000'
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
-const clientOptions = {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-}
-let counter = 0
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${counter++}@example.com`
+export { anonClient, uniqueEmail } from '@teamboard/local-supabase/testing'
 
-export type TestUser = { id: string; email: string; client: SupabaseClient }
+export type TestUser = SignedInUser<Database>
 
 /** A confirmed user and a client signed in as them (real auth, real JWT). */
-export async function signedIn(
+export function signedIn(
   backend: LocalSupabase,
   prefix: string,
   email = uniqueEmail(prefix),
 ): Promise<TestUser> {
-  const password = 'correct-horse-1'
-  const created = await backend.serviceClient.auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-    user_metadata: { display_name: prefix },
-  })
-  if (created.error) throw created.error
-  const client = createClient(backend.url, backend.publishableKey, clientOptions)
-  const { error } = await client.auth.signInWithPassword({ email, password })
-  if (error) throw error
-  return { id: created.data.user.id, email, client }
+  return createSignedInUser<Database>(backend, { email, displayName: prefix })
 }
 
-export function anonClient(backend: LocalSupabase): SupabaseClient {
-  return createClient(backend.url, backend.publishableKey, clientOptions)
-}
+let counter = 0
 
 /** A workspace created through the product's rpc, so its owner is the caller. */
 export async function workspaceOf(owner: TestUser, name = 'Acme'): Promise<string> {
   const slug = `ws-${Date.now().toString(36)}-${counter++}`
   const { data, error } = await owner.client.rpc('create_workspace', { name, slug })
   if (error) throw error
-  return (data as { id: string }).id
+  return data.id
 }
 
 export async function addMember(

@@ -37,11 +37,16 @@ afterAll(async () => {
 
 type Body = { workspaceId?: string; email?: string; role?: string } | string
 
-function invite(as: TestUser, body: Body, headers?: Record<string, string>) {
-  return as.client.functions.invoke<{ invitation: { id: string; email: string; role: string } }>(
-    'invite-member',
-    { body, headers },
-  )
+// supabase-js types a function's error as `any`; the tests read it as unknown.
+function invite(
+  as: TestUser,
+  body: Body,
+  headers?: Record<string, string>,
+): Promise<{
+  data: { invitation: { id: string; email: string; role: string } } | null
+  error: unknown
+}> {
+  return as.client.functions.invoke('invite-member', { body, headers })
 }
 
 /** The error's HTTP status and what the app would show for it. */

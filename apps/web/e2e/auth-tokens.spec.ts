@@ -1,6 +1,6 @@
-import { createClient } from '@supabase/supabase-js'
 import { expect, test } from '@playwright/test'
 import { DEV_JWT_SECRET } from '@teamboard/local-supabase'
+import { createConfirmedUser, serviceClient } from '@teamboard/local-supabase/testing'
 import { newUser } from './auth-helpers.ts'
 import {
   type Jar,
@@ -18,6 +18,8 @@ import { E2E_BASE_URL, e2eEnv } from './env.ts'
  * running app and backend, through the protected route handler GET /auth/me.
  */
 const env = e2eEnv()
+// The backend the e2e build points at, for setup through the Auth admin API.
+const admin = { url: env.NEXT_PUBLIC_SUPABASE_URL!, secretKey: env.SUPABASE_SECRET_KEY! }
 const user = newUser('tokens')
 let userId = ''
 
@@ -42,16 +44,7 @@ async function expiredJar(): Promise<Jar> {
 }
 
 test.beforeAll(async () => {
-  const admin = createClient(env.NEXT_PUBLIC_SUPABASE_URL!, env.SUPABASE_SECRET_KEY!, {
-    auth: { persistSession: false },
-  })
-  const { data, error } = await admin.auth.admin.createUser({
-    email: user.email,
-    password: user.password,
-    email_confirm: true,
-  })
-  if (error) throw error
-  userId = data.user.id
+  userId = await createConfirmedUser(admin, { email: user.email, password: user.password })
 })
 
 test('a valid session cookie is accepted', async () => {
@@ -126,10 +119,7 @@ test('an expired access token with an unusable refresh token is refused', async 
 })
 
 test('an email link verifies once and never redirects off-site', async () => {
-  const admin = createClient(env.NEXT_PUBLIC_SUPABASE_URL!, env.SUPABASE_SECRET_KEY!, {
-    auth: { persistSession: false },
-  })
-  const { data, error } = await admin.auth.admin.generateLink({
+  const { data, error } = await serviceClient(admin).auth.admin.generateLink({
     type: 'magiclink',
     email: user.email,
   })

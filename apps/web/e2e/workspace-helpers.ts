@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { createClient } from '@supabase/supabase-js'
+import * as testing from '@teamboard/local-supabase/testing'
 import { fillSignIn, PASSWORD } from './auth-helpers.ts'
 import { e2eEnv, mailboxUrl } from './env.ts'
 
@@ -23,28 +23,13 @@ export function uniqueSlug(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 }
 
-/** A confirmed account with the shared test password. */
-export async function createConfirmedUser(email: string, displayName: string): Promise<void> {
-  const { url, secretKey } = backend()
-  const admin = createClient(url, secretKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
-  const { error } = await admin.auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-    user_metadata: { display_name: displayName },
-  })
-  if (error) throw new Error(`createUser(${email}) failed: ${error.message}`)
+/** A confirmed account with the shared test password; answers its user id. */
+export function createConfirmedUser(email: string, displayName: string): Promise<string> {
+  return testing.createConfirmedUser(backend(), { email, password: PASSWORD, displayName })
 }
 
 export async function createWorkspaceAs(email: string, name: string, slug: string): Promise<void> {
-  const { url, publishableKey } = backend()
-  const client = createClient(url, publishableKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
-  const signedIn = await client.auth.signInWithPassword({ email, password: PASSWORD })
-  if (signedIn.error) throw new Error(`signIn(${email}) failed: ${signedIn.error.message}`)
+  const client = await testing.signIn(backend(), email, PASSWORD)
   const { error } = await client.rpc('create_workspace', { name, slug })
   if (error) throw new Error(`create_workspace(${slug}) failed: ${error.message}`)
 }

@@ -1,28 +1,20 @@
-import { fileURLToPath } from 'node:url'
 import { createClient } from '@supabase/supabase-js'
+import { anonClient, createConfirmedUser } from '@teamboard/local-supabase/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toAppError } from '../src/errors/index.js'
 import type { Database } from '../src/types/database.js'
-import { PUBLISHABLE_KEY, startLiteBackend } from './lite-backend.js'
+import { type LocalSupabase, startBackend } from './backend.js'
 
-const migration = fileURLToPath(
-  new URL('../../../supabase/migrations/20261122000100_profiles.sql', import.meta.url),
-)
-let backend: Awaited<ReturnType<typeof startLiteBackend>>
+let backend: LocalSupabase
 
-function client() {
-  return createClient<Database>(backend.url, PUBLISHABLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    global: { fetch: backend.fetch },
-  })
-}
+const client = () => anonClient<Database>(backend)
 
 beforeAll(async () => {
-  backend = await startLiteBackend([migration])
-  await client().auth.signUp({ email: 'ada@example.com', password: 'correct-horse-1' })
+  backend = await startBackend()
+  await createConfirmedUser(backend, { email: 'ada@example.com', password: 'correct-horse-1' })
 })
 afterAll(async () => {
-  await backend?.close()
+  await backend?.stop()
 })
 
 describe('errors from a real auth + REST backend reach the user in catalogue words', () => {
@@ -68,7 +60,7 @@ describe('errors from a real auth + REST backend reach the user in catalogue wor
   })
 
   it('the backend being unreachable', async () => {
-    const offline = createClient<Database>('http://127.0.0.1:9', PUBLISHABLE_KEY, {
+    const offline = createClient<Database>('http://127.0.0.1:9', backend.publishableKey, {
       auth: { persistSession: false },
     })
     const rest = await offline.from('profiles').select('id')

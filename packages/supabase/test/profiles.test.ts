@@ -1,43 +1,34 @@
-import { fileURLToPath } from 'node:url'
-import { createClient } from '@supabase/supabase-js'
+import { anonClient, createSignedInUser, serviceClient } from '@teamboard/local-supabase/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toAppError } from '../src/errors/index.js'
 import { updateProfile, uploadAvatar } from '../src/mutations/index.js'
 import { avatarUrl, getProfile } from '../src/queries/index.js'
 import type { Database } from '../src/types/database.js'
-import { PUBLISHABLE_KEY, SECRET_KEY, startLiteBackend } from './lite-backend.js'
+import { type LocalSupabase, MIGRATION, startBackend } from './backend.js'
 
-const migration = fileURLToPath(
-  new URL('../../../supabase/migrations/20261122000100_profiles.sql', import.meta.url),
-)
-let backend: Awaited<ReturnType<typeof startLiteBackend>>
+let backend: LocalSupabase
 
-function client(key = PUBLISHABLE_KEY) {
-  return createClient<Database>(backend.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    global: { fetch: backend.fetch },
-  })
-}
+const client = () => anonClient<Database>(backend)
+const admin = () => serviceClient<Database>(backend)
 
+/** A confirmed user (the project confirms emails), signed in. */
 async function signUp(email: string, displayName?: string) {
-  const supabase = client()
-  const { data, error } = await supabase.auth.signUp({
-    email,
-    password: 'correct-horse-1',
-    options: displayName ? { data: { display_name: displayName } } : {},
-  })
-  if (error || !data.user || !data.session) throw error ?? new Error('sign-up returned no session')
-  return { supabase, user: data.user }
+  const { id, client } = await createSignedInUser<Database>(backend, { email, displayName })
+  return { supabase: client, user: { id } }
 }
 
 beforeAll(async () => {
-  backend = await startLiteBackend([migration])
+  backend = await startBackend()
 })
 afterAll(async () => {
-  await backend?.close()
+  await backend?.stop()
 })
 
-describe('profiles migration on @supabase/lite + PGlite', () => {
+describe('the profiles migration on the local backend', () => {
+  it('applies and records the migration', () => {
+    expect(backend.appliedMigrations.map((m) => m.version)).toEqual([MIGRATION.split('_')[0]])
+  })
+
   it('creates a profile on sign-up from the display_name metadata', async () => {
     const { supabase, user } = await signUp('ada@example.com', '  Ada Lovelace ')
     const { data, error } = await supabase
@@ -86,7 +77,7 @@ describe('profiles migration on @supabase/lite + PGlite', () => {
       .select('id')
     expect(noWhere.data?.map((row) => row.id)).toEqual([alice.user.id])
 
-    const { data: bobAsAdmin } = await client(SECRET_KEY)
+    const { data: bobAsAdmin } = await admin()
       .from('profiles')
       .select('display_name')
       .eq('id', bob.user.id)
@@ -103,7 +94,7 @@ describe('profiles migration on @supabase/lite + PGlite', () => {
 
     const del = await carol.supabase.from('profiles').delete().eq('id', carol.user.id).select()
     expect(del.data ?? []).toEqual([])
-    const { count } = await client(SECRET_KEY)
+    const { count } = await admin()
       .from('profiles')
       .select('id', { count: 'exact', head: true })
       .eq('id', carol.user.id)
@@ -119,19 +110,18 @@ describe('profiles migration on @supabase/lite + PGlite', () => {
       .from('profiles')
       .update({ display_name: 'x'.repeat(81) })
       .eq('id', dave.user.id)
-    // PostgREST answers 23514 here; lite 0.10 answers code 'SUP' with the same Postgres message.
+    // A check violation (23514) the form should have caught: invalid input, never a raw message.
     expect(tooLong.error?.message).toMatch(/profiles_display_name_length/)
-    expect(toAppError(tooLong.error).message).toBe('Something went wrong.')
+    expect(toAppError(tooLong.error).code).toBe('invalid_input')
     const { data } = await dave.supabase.from('profiles').select('display_name').single()
     expect(data?.display_name).toBe('Dave')
   })
 
   it('deletes the profile with its auth user', async () => {
     const erin = await signUp('erin@example.com', 'Erin')
-    const admin = client(SECRET_KEY)
-    // lite has no auth admin API (tooling/local-supabase adds one); delete the row as GoTrue would.
-    await backend.db.query('delete from auth.users where id = $1', [erin.user.id])
-    const { count } = await admin
+    const { error } = await admin().auth.admin.deleteUser(erin.user.id)
+    expect(error).toBeNull()
+    const { count } = await admin()
       .from('profiles')
       .select('id', { count: 'exact', head: true })
       .eq('id', erin.user.id)
@@ -139,7 +129,7 @@ describe('profiles migration on @supabase/lite + PGlite', () => {
   })
 
   it('creates a public avatars bucket', async () => {
-    const { rows } = await backend.db.query<{ id: string; public: boolean }>(
+    const rows = await backend.sql<{ id: string; public: boolean }>(
       "select id, public from storage.buckets where id = 'avatars'",
     )
     expect(rows).toEqual([{ id: 'avatars', public: true }])

@@ -1,45 +1,38 @@
-import { fileURLToPath } from 'node:url'
 import { createServerClient } from '@supabase/ssr'
+import { createConfirmedUser, TEST_PASSWORD, uniqueEmail } from '@teamboard/local-supabase/testing'
 import { NextRequest } from 'next/server.js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { updateSession } from '../src/clients/proxy.js'
 import { resetEnvCache } from '../src/env.js'
-import { PUBLISHABLE_KEY, listen, startLiteBackend } from './lite-backend.js'
+import { type LocalSupabase, startBackend } from './backend.js'
 
-const migration = fileURLToPath(
-  new URL('../../../supabase/migrations/20261122000100_profiles.sql', import.meta.url),
-)
-let backend: Awaited<ReturnType<typeof startLiteBackend>>
-let http: Awaited<ReturnType<typeof listen>>
+let backend: LocalSupabase
 
 beforeAll(async () => {
   // One-second access tokens, so a real refresh happens inside the test.
-  backend = await startLiteBackend([migration], { jwtExpiry: 1 })
-  http = await listen((request) => backend.app.fetch(request, { peerAddress: '127.0.0.1' }))
-  vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', http.url)
-  vi.stubEnv('NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', PUBLISHABLE_KEY)
+  backend = await startBackend({ jwtExpiry: 1 })
+  vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', backend.url)
+  vi.stubEnv('NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', backend.publishableKey)
   resetEnvCache()
 })
 afterAll(async () => {
   vi.unstubAllEnvs()
   resetEnvCache()
-  await http?.close()
-  await backend?.close()
+  await backend?.stop()
 })
 
 /** Signs in the way the browser client would and returns the cookies the browser would hold. */
 async function signedInCookies(): Promise<Map<string, string>> {
   const jar = new Map<string, string>()
-  const supabase = createServerClient(http.url, PUBLISHABLE_KEY, {
+  const supabase = createServerClient(backend.url, backend.publishableKey, {
     cookies: {
       getAll: () => [...jar].map(([name, value]) => ({ name, value })),
       setAll: (cookies) => cookies.forEach(({ name, value }) => jar.set(name, value)),
     },
   })
-  const { error } = await supabase.auth.signUp({
-    email: `u${Date.now()}@example.com`,
-    password: 'correct-horse-1',
-  })
+  const email = uniqueEmail('proxy')
+  await createConfirmedUser(backend, { email })
+  const { error } = await supabase.auth.signInWithPassword({ email, password: TEST_PASSWORD })
   if (error) throw error
   return jar
 }

@@ -181,7 +181,7 @@ describe('reconnecting', () => {
       onReconnect: () => reconnected++,
     })
     await until(() => ready)
-    viewer.client.realtime.disconnect()
+    void viewer.client.realtime.disconnect()
     const missed = unwrap(
       await createTask(alice.client, workspaceA, { title: 'While away', position: 'a2' }),
     )

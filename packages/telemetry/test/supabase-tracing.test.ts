@@ -10,12 +10,12 @@ const email = 'grace.tracing@example.com'
 // package's typecheck does not compile that package's TypeScript sources with its own settings.
 type LocalSupabase = { url: string; publishableKey: string; stop(): Promise<void> }
 type LocalSupabaseModule = {
-  startLocalSupabase(options: {
+  startLocalSupabase: (options: {
     port: number
     realtime: boolean
     functions: boolean
     quiet: boolean
-  }): Promise<LocalSupabase>
+  }) => Promise<LocalSupabase>
 }
 const localSupabaseSpecifier = '@teamboard/local-supabase'
 const { startLocalSupabase } = (await import(localSupabaseSpecifier)) as LocalSupabaseModule

@@ -3,7 +3,7 @@ import type { LintContext } from './types.ts'
 
 /** Lints read the catalog as the superuser, with the API schemas config.toml declares. */
 export function contextFor(backend: Pick<LocalSupabase, 'sql' | 'config'>): LintContext {
-  const api = backend.config.api as { schemas?: string[] } | undefined
+  const api = backend.config.api
   return {
     query: (text, params) => backend.sql(text, params ?? []),
     exposedSchemas: api?.schemas ?? ['public'],

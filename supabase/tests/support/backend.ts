@@ -1,5 +1,6 @@
-import { createClient } from '@supabase/supabase-js'
 import { startLocalSupabase, type LocalSupabase } from '@teamboard/local-supabase'
+import * as testing from '@teamboard/local-supabase/testing'
+import type { SignedInUser } from '@teamboard/local-supabase/testing'
 import type { Database, TypedSupabaseClient } from '@teamboard/supabase'
 
 export type { LocalSupabase }
@@ -9,37 +10,22 @@ export function startBackend(): Promise<LocalSupabase> {
   return startLocalSupabase({ seed: false, realtime: false, functions: false, quiet: true })
 }
 
-const clientOptions = {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-}
-
 export function anonClient(backend: LocalSupabase): TypedSupabaseClient {
-  return createClient<Database>(backend.url, backend.publishableKey, clientOptions)
+  return testing.anonClient<Database>(backend)
 }
 
 export function serviceClient(backend: LocalSupabase): TypedSupabaseClient {
-  return createClient<Database>(backend.url, backend.secretKey, clientOptions)
+  return testing.serviceClient<Database>(backend)
 }
 
-export type TestUser = { id: string; email: string; client: TypedSupabaseClient }
-
-let counter = 0
+export type TestUser = SignedInUser<Database>
 
 /** A confirmed user (admin API) signed in through supabase-js with a real access token. */
-export async function createUser(backend: LocalSupabase, name: string): Promise<TestUser> {
-  const email = `${name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-')}-${counter++}@example.com`
-  const password = 'correct-horse-1'
-  const created = await backend.serviceClient.auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-    user_metadata: { display_name: name },
+export function createUser(backend: LocalSupabase, name: string): Promise<TestUser> {
+  return testing.createSignedInUser<Database>(backend, {
+    email: testing.uniqueEmail(name),
+    displayName: name,
   })
-  if (created.error) throw created.error
-  const client = anonClient(backend)
-  const signedIn = await client.auth.signInWithPassword({ email, password })
-  if (signedIn.error) throw signedIn.error
-  return { id: signedIn.data.user.id, email, client }
 }
 
 /** Several users at once, in the order of `names`. */

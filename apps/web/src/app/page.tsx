@@ -3,7 +3,6 @@ import { Button } from '@teamboard/ui/button'
 import { ArrowRightIcon, KeyboardIcon, RadioIcon, ShieldCheckIcon } from 'lucide-react'
 import Link from 'next/link'
 import { BoardPreview } from './_components/board-preview'
-import { signInRoute, signUpRoute } from './_components/routes'
 
 const features = [
   {
@@ -48,13 +47,13 @@ export default function LandingPage() {
           </p>
           <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
             <Button asChild size="lg">
-              <Link href={signUpRoute}>
+              <Link href="/sign-up">
                 Get started free
                 <ArrowRightIcon aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="secondary">
-              <Link href={signInRoute}>Sign in</Link>
+              <Link href="/sign-in">Sign in</Link>
             </Button>
           </div>
         </div>

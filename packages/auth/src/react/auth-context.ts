@@ -12,7 +12,7 @@ export interface AuthContextValue {
   session: Session | null
   user: User | null
   /** Subscribe to every auth event the provider handles; returns the unsubscribe function. */
-  subscribe(listener: AuthEventListener): () => void
+  subscribe: (listener: AuthEventListener) => () => void
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null)

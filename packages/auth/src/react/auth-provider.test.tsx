@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js'
+import { createClient, type Session } from '@supabase/supabase-js'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { AuthProvider } from './auth-provider'
@@ -48,7 +48,8 @@ function fakeGoTrue(): typeof fetch {
       })
     }
     if (url.pathname === '/auth/v1/user' && init?.method === 'PUT') {
-      name = (JSON.parse(String(init.body)) as { data: { display_name: string } }).data.display_name
+      name = (JSON.parse(init.body as string) as { data: { display_name: string } }).data
+        .display_name
       return json(gotrueUser(name))
     }
     if (url.pathname === '/auth/v1/user') return json(gotrueUser(name))
@@ -68,7 +69,7 @@ function Probe() {
   )
 }
 
-let supabase: SupabaseClient
+let supabase: ReturnType<typeof createClient>
 let router: { path: string; refreshes: number; navigate(path: string): void; refresh(): void }
 let cleared: number
 

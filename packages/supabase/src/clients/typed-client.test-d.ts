@@ -35,7 +35,7 @@ describe('the typed client', () => {
   it('turns a misspelt column in a select string into an error type that cannot be used as data', async () => {
     const { data } = await supabase.from('profiles').select('display_nam').single()
     // @ts-expect-error -- the select parser yields SelectQueryError, not a row with `display_nam`
-    const name: string | undefined = data?.display_nam
+    const name: string | undefined = data?.display_nam // eslint-disable-line @typescript-eslint/no-unsafe-assignment -- the error type is the point
     expectTypeOf(name).toEqualTypeOf<string | undefined>()
   })
 

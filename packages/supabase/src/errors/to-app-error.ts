@@ -50,7 +50,7 @@ interface ErrorLike {
 }
 
 function asRecord(error: unknown): ErrorLike | undefined {
-  return typeof error === 'object' && error !== null ? (error as ErrorLike) : undefined
+  return typeof error === 'object' && error !== null ? error : undefined
 }
 
 const NETWORK_MESSAGE =
@@ -79,8 +79,13 @@ function fromAuth(e: ErrorLike): AppError {
   return appError('unexpected')
 }
 
+/** A field that should be text; anything else (an object, a number) says nothing here. */
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : ''
+}
+
 function fromPostgrest(e: ErrorLike): AppError {
-  const text = `${String(e.message ?? '')} ${String(e.details ?? '')}`
+  const text = `${textOf(e.message)} ${textOf(e.details)}`
   switch (e.code) {
     case '23505':
       return /slug/i.test(text) ? appError('slug_taken') : appError('unexpected')
@@ -110,7 +115,7 @@ function fromPostgrest(e: ErrorLike): AppError {
 
 function fromStorage(e: ErrorLike): AppError {
   const status = Number(e.statusCode ?? e.status)
-  const message = String(e.message ?? '')
+  const message = textOf(e.message)
   if (status === 413 || /payload too large|maximum allowed size|too large/i.test(message))
     return appError('file_too_large')
   if (status === 403 || /row-level security|unauthorized/i.test(message))

@@ -1,3 +1,4 @@
+import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js'
 import type { TypedSupabaseClient } from '../clients/types.js'
 import type { ChannelStatus } from './tasks.js'
 
@@ -40,8 +41,8 @@ export function joinBoardPresence(
       onChange(viewers)
     })
     .subscribe((status, error) => {
-      if (status === 'SUBSCRIBED') void channel.track({ ...me })
-      onStatus?.(status as ChannelStatus, error)
+      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) void channel.track({ ...me })
+      onStatus?.(status, error)
     })
   return () => {
     void supabase.removeChannel(channel)

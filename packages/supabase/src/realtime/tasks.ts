@@ -1,4 +1,5 @@
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js'
+import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js'
 import type { TypedSupabaseClient } from '../clients/types.js'
 import type { Task } from '../queries/tasks.js'
 
@@ -47,9 +48,9 @@ export function subscribeToWorkspaceTasks(
       },
     )
     .subscribe((status, error) => {
-      if (status === 'SUBSCRIBED' && joined) handlers.onReconnect?.()
-      if (status === 'SUBSCRIBED') joined = true
-      handlers.onStatus?.(status as ChannelStatus, error)
+      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED && joined) handlers.onReconnect?.()
+      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) joined = true
+      handlers.onStatus?.(status, error)
     })
   return () => {
     void supabase.removeChannel(channel)

@@ -139,11 +139,7 @@ export function action<Schema extends z.ZodType, Data>(
 ): Action<z.input<Schema>, Data, FieldOf<Schema>> {
   const enter = (user: AuthUser, supabase: TypedSupabaseClient) =>
     Promise.resolve({ context: { user, supabase } })
-  return (async (...args: unknown[]) => run(options, payloadOf(args), enter, body)) as Action<
-    z.input<Schema>,
-    Data,
-    FieldOf<Schema>
-  >
+  return async (...args: unknown[]) => run(options, payloadOf(args), enter, body)
 }
 
 /**
@@ -165,9 +161,5 @@ export function workspaceAction<Schema extends z.ZodType, Data>(
     if (!hasRole(context.role, options.role ?? 'member')) return { refused: 'forbidden' as const }
     return { context }
   }
-  return (async (...args: unknown[]) => run(options, payloadOf(args), enter, body)) as Action<
-    z.input<Schema> & { workspace: string },
-    Data,
-    FieldOf<Schema>
-  >
+  return async (...args: unknown[]) => run(options, payloadOf(args), enter, body)
 }

@@ -5,13 +5,12 @@ import { createBrowserClient } from '@teamboard/supabase/client'
 import { toAppError } from '@teamboard/supabase/errors'
 import { forgotPasswordSchema } from '@teamboard/supabase/schemas'
 import { Button } from '@teamboard/ui/button'
-import { FormField } from '@teamboard/ui/form-field'
-import { Input } from '@teamboard/ui/input'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { FormAlert } from '@teamboard/ui/form-alert'
 import { SectionCard } from './section-card'
+import { BrowserForm, EmailField } from '@/components/browser-form'
 
 // One email field with the shared email rules.
 const emailChangeSchema = forgotPasswordSchema
@@ -42,16 +41,16 @@ export function EmailForm({ email }: { email: string }) {
 
   return (
     <SectionCard title="Email" description="Where sign-in links and notifications go.">
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </FormField>
-        <FormAlert>{errors.root?.message}</FormAlert>
+      <BrowserForm
+        form={form}
+        onSubmit={onSubmit}
+        fields={<EmailField error={errors.email?.message} {...form.register('email')} />}
+      >
         <FormAlert tone="info">{notice}</FormAlert>
         <Button type="submit" className="justify-self-start" loading={isSubmitting}>
           Change email
         </Button>
-      </form>
+      </BrowserForm>
     </SectionCard>
   )
 }

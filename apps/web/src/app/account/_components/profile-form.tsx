@@ -8,9 +8,9 @@ import { FormField } from '@teamboard/ui/form-field'
 import { Input } from '@teamboard/ui/input'
 import { toast } from '@teamboard/ui/toaster'
 import { useForm } from 'react-hook-form'
-import { FormAlert } from '@teamboard/ui/form-alert'
 import { updateDisplayNameAction } from '../_lib/profile-action'
 import { SectionCard } from './section-card'
+import { BrowserForm } from '@/components/browser-form'
 
 export function ProfileForm({ displayName }: { displayName: string }) {
   const form = useForm<ProfileInput>({
@@ -39,15 +39,19 @@ export function ProfileForm({ displayName }: { displayName: string }) {
 
   return (
     <SectionCard title="Profile" description="How teammates see you.">
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-        <FormField label="Display name" error={errors.displayName?.message}>
-          <Input autoComplete="name" {...form.register('displayName')} />
-        </FormField>
-        <FormAlert>{errors.root?.message}</FormAlert>
+      <BrowserForm
+        form={form}
+        onSubmit={onSubmit}
+        fields={
+          <FormField label="Display name" error={errors.displayName?.message}>
+            <Input autoComplete="name" {...form.register('displayName')} />
+          </FormField>
+        }
+      >
         <Button type="submit" className="justify-self-start" loading={isSubmitting}>
           Save name
         </Button>
-      </form>
+      </BrowserForm>
     </SectionCard>
   )
 }

@@ -2,8 +2,7 @@ import { requireUser } from '@teamboard/auth/server'
 import { listMyWorkspaces } from '@teamboard/supabase/queries'
 import { createServerClient } from '@teamboard/supabase/server'
 import { Alert, AlertDescription } from '@teamboard/ui/alert'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@teamboard/ui/card'
-import { CreateWorkspaceForm } from './create-workspace-form'
+import { CreateWorkspaceCard } from './create-workspace-form'
 import { NoWorkspaces, WorkspaceList } from './workspace-list'
 
 /** The whole `/w` screen: my workspaces (or the empty state) and the create form. */
@@ -28,15 +27,7 @@ export async function WorkspacesScreen() {
           <NoWorkspaces />
         )}
       </section>
-      <Card>
-        <CardHeader>
-          <CardTitle>Create a workspace</CardTitle>
-          <CardDescription>A board and a member list for one team.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <CreateWorkspaceForm />
-        </CardContent>
-      </Card>
+      <CreateWorkspaceCard />
     </div>
   )
 }

@@ -5,12 +5,10 @@ import { createBrowserClient } from '@teamboard/supabase/client'
 import { toAppError } from '@teamboard/supabase/errors'
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@teamboard/supabase/schemas'
 import { Button } from '@teamboard/ui/button'
-import { FormField } from '@teamboard/ui/form-field'
-import { Input } from '@teamboard/ui/input'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { CheckEmail } from '../../_components/check-email'
-import { FormAlert } from '@teamboard/ui/form-alert'
+import { BrowserForm, EmailField } from '@/components/browser-form'
 
 /** Same answer whether or not the address has an account; only limits and outages show. */
 export function ForgotPasswordForm() {
@@ -39,14 +37,14 @@ export function ForgotPasswordForm() {
     )
   }
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
-      </FormField>
-      <FormAlert>{errors.root?.message}</FormAlert>
+    <BrowserForm
+      form={form}
+      onSubmit={onSubmit}
+      fields={<EmailField error={errors.email?.message} {...form.register('email')} />}
+    >
       <Button type="submit" loading={isSubmitting}>
         Send reset link
       </Button>
-    </form>
+    </BrowserForm>
   )
 }

@@ -8,12 +8,12 @@ import { type SignInInput, signInSchema } from '@teamboard/supabase/schemas'
 import { Button } from '@teamboard/ui/button'
 import { FormField } from '@teamboard/ui/form-field'
 import { Input } from '@teamboard/ui/input'
-import type { Route } from 'next'
 import Link from 'next/link'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormAlert } from '@teamboard/ui/form-alert'
 import { MagicLinkButton } from './magic-link-button'
+import { BrowserForm, EmailField } from '@/components/browser-form'
 
 /**
  * Password sign-in through the browser client, which writes the session cookies. Then a full
@@ -52,24 +52,28 @@ export function SignInForm() {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
-      </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...form.register('password')} />
-      </FormField>
-      <div className="-mt-2 text-right text-sm">
-        <Link
-          href={'/forgot-password' as Route}
-          className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-        >
-          Forgot password?
-        </Link>
-      </div>
-      <FormAlert>{errors.root?.message}</FormAlert>
+    <BrowserForm
+      form={form}
+      onSubmit={onSubmit}
+      fields={
+        <>
+          <EmailField error={errors.email?.message} {...form.register('email')} />
+          <FormField label="Password" error={errors.password?.message}>
+            <Input type="password" autoComplete="current-password" {...form.register('password')} />
+          </FormField>
+          <div className="-mt-2 text-right text-sm">
+            <Link
+              href="/forgot-password"
+              className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+            >
+              Forgot password?
+            </Link>
+          </div>
+        </>
+      }
+    >
       {unconfirmed ? (
-        <Button variant="outline" size="sm" onClick={resendConfirmation}>
+        <Button variant="outline" size="sm" onClick={() => void resendConfirmation()}>
           Send the confirmation link again
         </Button>
       ) : null}
@@ -79,6 +83,6 @@ export function SignInForm() {
         Sign in
       </Button>
       <MagicLinkButton form={form} />
-    </form>
+    </BrowserForm>
   )
 }

@@ -10,7 +10,7 @@ import { Input } from '@teamboard/ui/input'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { CheckEmail } from '../../_components/check-email'
-import { FormAlert } from '@teamboard/ui/form-alert'
+import { BrowserForm, EmailField, NewPasswordField } from '@/components/browser-form'
 
 /**
  * The name travels as user metadata; the database trigger copies it into the profile. With
@@ -49,26 +49,22 @@ export function SignUpForm() {
     )
   }
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      <FormField label="Name" error={errors.displayName?.message}>
-        <Input autoComplete="name" {...form.register('displayName')} />
-      </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
-      </FormField>
-      <FormField
-        label="Password"
-        error={errors.password?.message}
-        description={
-          errors.password ? undefined : 'At least 8 characters, with letters and numbers.'
-        }
-      >
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
-      <FormAlert>{errors.root?.message}</FormAlert>
+    <BrowserForm
+      form={form}
+      onSubmit={onSubmit}
+      fields={
+        <>
+          <FormField label="Name" error={errors.displayName?.message}>
+            <Input autoComplete="name" {...form.register('displayName')} />
+          </FormField>
+          <EmailField error={errors.email?.message} {...form.register('email')} />
+          <NewPasswordField error={errors.password?.message} {...form.register('password')} />
+        </>
+      }
+    >
       <Button type="submit" loading={isSubmitting}>
         Create account
       </Button>
-    </form>
+    </BrowserForm>
   )
 }

@@ -5,10 +5,8 @@ import { createBrowserClient } from '@teamboard/supabase/client'
 import { toAppError } from '@teamboard/supabase/errors'
 import { type UpdatePasswordInput, updatePasswordSchema } from '@teamboard/supabase/schemas'
 import { Button } from '@teamboard/ui/button'
-import { FormField } from '@teamboard/ui/form-field'
-import { Input } from '@teamboard/ui/input'
 import { useForm } from 'react-hook-form'
-import { FormAlert } from '@teamboard/ui/form-alert'
+import { BrowserForm, NewPasswordField } from '@/components/browser-form'
 
 export function UpdatePasswordForm() {
   const form = useForm<UpdatePasswordInput>({
@@ -35,23 +33,23 @@ export function UpdatePasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      <FormField
-        label="New password"
-        error={errors.password?.message}
-        description={
-          errors.password ? undefined : 'At least 8 characters, with letters and numbers.'
-        }
-      >
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
-      <FormAlert>{errors.root?.message}</FormAlert>
+    <BrowserForm
+      form={form}
+      onSubmit={onSubmit}
+      fields={
+        <NewPasswordField
+          label="New password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+      }
+    >
       <Button
         type="submit"
         loading={isSubmitting || (isSubmitSuccessful && !errors.root && !errors.password)}
       >
         Save password
       </Button>
-    </form>
+    </BrowserForm>
   )
 }

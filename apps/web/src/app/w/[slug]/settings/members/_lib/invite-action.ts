@@ -13,9 +13,11 @@ import { ok } from '@/lib/actions/result'
 export const inviteMemberAction = workspaceAction(
   { name: 'member.invite', input: inviteSchema, role: 'admin' },
   async ({ email, role }, { supabase, workspace }) => {
-    const { error } = await supabase.functions.invoke('invite-member', {
+    const response = await supabase.functions.invoke('invite-member', {
       body: { workspaceId: workspace.id, email, role },
     })
+    // supabase-js types a function's error as `any`; toAppErrorAsync reads it safely.
+    const error: unknown = response.error
     if (error) return { data: null, error: withCause(await toAppErrorAsync(error), error) }
     revalidatePath(`/w/${workspace.slug}/settings/members`)
     return ok({ email, role })

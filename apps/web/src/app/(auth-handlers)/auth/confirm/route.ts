@@ -3,7 +3,7 @@ import { createServerClient } from '@teamboard/supabase/server'
 import type { EmailOtpType } from '@supabase/supabase-js'
 import type { NextRequest } from 'next/server'
 import { linkErrorPath } from '../_lib/link-error'
-import { NEXT_COOKIE } from '../_lib/next-cookie'
+import { NEXT_COOKIE } from '@/lib/next-cookie'
 import { redirectTo } from '../_lib/redirect-to'
 
 const TYPES = new Set<EmailOtpType>([
@@ -29,7 +29,7 @@ function landing(type: EmailOtpType, next: string | undefined): string {
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams
   const tokenHash = params.get('token_hash')
-  const type = params.get('type') as EmailOtpType | null
+  const type = params.get('type')
   if (!tokenHash || !type || !TYPES.has(type)) return redirectTo('/auth/error?code=link_invalid')
 
   const supabase = await createServerClient()

@@ -1,0 +1,133 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { SLUG_PATTERN, limits, reservedSlugs } from '@teamboard/supabase/schemas'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The migrations repeat the numbers of the limits module (docs/limits.md) in check constraints
+ * and triggers. Each rule below names how the SQL spells one limit; every place it is spelled
+ * that way must carry the module's value, and it must be spelled somewhere. A migration that
+ * words a limit another way should add its spelling here.
+ */
+const migrationsDir = new URL('../migrations/', import.meta.url)
+const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort()
+const sql = (
+  await Promise.all(files.map((file) => readFile(new URL(file, migrationsDir), 'utf8')))
+).join('\n')
+
+const quotedList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ')
+
+interface Rule {
+  limit: string
+  /** Each match's groups are the numbers (or text) the SQL uses. */
+  pattern: RegExp
+  expected: (string | number)[]
+  /** Only checked once this table exists (a later slice adds it). */
+  table?: string
+}
+
+const rules: Rule[] = [
+  {
+    limit: 'displayNameMax',
+    pattern: /char_length\(display_name\) between 1 and (\d+)/g,
+    expected: [limits.displayNameMax],
+  },
+  {
+    limit: 'workspaceNameMax',
+    pattern:
+      /char_length\((?:btrim\()?(?:create_workspace\.)?name\)?\) (?:not )?between 1 and (\d+)/g,
+    expected: [limits.workspaceNameMax],
+  },
+  {
+    limit: 'slugMin, slugMax',
+    pattern: /char_length\((?:new\.|slug_available\.)?slug\) (?:not )?between (\d+) and (\d+)/g,
+    expected: [limits.slugMin, limits.slugMax],
+  },
+  {
+    limit: 'SLUG_PATTERN',
+    pattern: /slug !?~ '([^']+)'/g,
+    expected: [SLUG_PATTERN.source],
+  },
+  {
+    limit: 'reservedSlugs',
+    pattern: /slug (?:<> all|= any) \(array\[([^\]]+)\]\)/g,
+    expected: [quotedList(reservedSlugs)],
+  },
+  {
+    limit: 'emailMax',
+    pattern: /char_length\((?:email|address)\) (?:not )?between 3 and (\d+)/g,
+    expected: [limits.emailMax],
+  },
+  {
+    limit: 'membersPerWorkspace',
+    pattern: /from public\.workspace_members m where m\.workspace_id = [\w.]+\) >= (\d+)/g,
+    expected: [limits.membersPerWorkspace],
+  },
+  {
+    limit: 'workspacesPerUser',
+    pattern: /from public\.workspace_members m where m\.user_id = [\w.]+\) >= (\d+)/g,
+    expected: [limits.workspacesPerUser],
+  },
+  {
+    limit: 'pendingInvitationsPerWorkspace',
+    pattern: /from public\.invitations i\s+where [^;]*?\) >= (\d+)/g,
+    expected: [limits.pendingInvitationsPerWorkspace],
+  },
+  {
+    limit: 'invitationLifeDays',
+    pattern: /interval '(\d+) days'/g,
+    expected: [limits.invitationLifeDays],
+  },
+  {
+    limit: 'taskTitleMax',
+    pattern: /char_length\((?:new\.)?title\) (?:not )?between 1 and (\d+)/g,
+    expected: [limits.taskTitleMax],
+    table: 'tasks',
+  },
+  {
+    limit: 'taskDescriptionMax',
+    pattern: /char_length\((?:new\.)?description\) <= (\d+)/g,
+    expected: [limits.taskDescriptionMax],
+    table: 'tasks',
+  },
+  {
+    limit: 'tasksPerWorkspace',
+    pattern: /from public\.tasks t where t\.workspace_id = [\w.]+\) >= (\d+)/g,
+    expected: [limits.tasksPerWorkspace],
+    table: 'tasks',
+  },
+  {
+    limit: 'commentMax',
+    pattern: /char_length\((?:new\.)?body\) (?:not )?between 1 and (\d+)/g,
+    expected: [limits.commentMax],
+    table: 'comments',
+  },
+]
+
+const tableExists = (table: string) => new RegExp(`create table public\\.${table}\\b`).test(sql)
+
+describe('the migrations agree with the limits module', () => {
+  it('reads the migrations', () => {
+    expect(files.length).toBeGreaterThanOrEqual(2)
+  })
+
+  for (const rule of rules) {
+    it(`${rule.limit}${rule.table ? ` (once public.${rule.table} exists)` : ''}`, () => {
+      if (rule.table && !tableExists(rule.table)) return
+      const found = [...sql.matchAll(rule.pattern)].map((match) =>
+        match.slice(1).map((value) => (/^\d+$/.test(value) ? Number(value) : value)),
+      )
+      expect(found.length, `no SQL spells ${rule.limit} as ${rule.pattern}`).toBeGreaterThan(0)
+      for (const values of found) expect(values).toEqual(rule.expected)
+    })
+  }
+})
+
+describe('the check itself', () => {
+  it('notices a migration that disagrees', () => {
+    const wrong = 'constraint x check (char_length(display_name) between 1 and 81)'
+    const [rule] = rules
+    const values = [...wrong.matchAll(rule!.pattern)].map((match) => Number(match[1]))
+    expect(values).toEqual([81])
+    expect(values).not.toEqual(rule!.expected)
+  })
+})
