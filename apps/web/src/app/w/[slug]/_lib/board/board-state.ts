@@ -11,14 +11,7 @@ export type TaskPatch = Partial<Pick<BoardTask, 'title' | 'priority' | 'assignee
 export type TaskChange =
   | { kind: 'create'; task: BoardTask }
   | { kind: 'update'; id: string; patch: TaskPatch }
-  | {
-      kind: 'move'
-      id: string
-      status: TaskStatus
-      position: string
-      beforeId: string | null
-      afterId: string | null
-    }
+  | { kind: 'move'; id: string; status: TaskStatus; position: string }
   | { kind: 'delete'; id: string }
 
 export interface PendingChange {

@@ -1,12 +1,17 @@
+import { Constants, type Enums, type Tables } from '@teamboard/supabase'
+
 /**
  * What the board shows of a task, and the fixed lists it is drawn from (SPEC points 3 and 4).
  * The row shape is the table's, so a column added by a migration reaches the board untouched.
  */
-export const taskStatuses = ['backlog', 'todo', 'in_progress', 'in_review', 'done', 'canceled'] as const
-export type TaskStatus = (typeof taskStatuses)[number]
+export type TaskStatus = Enums<'task_status'>
+export type TaskPriority = Enums<'task_priority'>
 
-export const taskPriorities = ['urgent', 'high', 'medium', 'low', 'none'] as const
-export type TaskPriority = (typeof taskPriorities)[number]
+/** Column order is the enum's (SPEC point 4). */
+export const taskStatuses: readonly TaskStatus[] = Constants.public.Enums.task_status
+
+/** Menus list the most pressing first. */
+export const taskPriorities: readonly TaskPriority[] = [...Constants.public.Enums.task_priority].reverse()
 
 export const statusLabels: Record<TaskStatus, string> = {
   backlog: 'Backlog',
@@ -25,20 +30,22 @@ export const priorityLabels: Record<TaskPriority, string> = {
   urgent: 'Urgent',
 }
 
-export interface BoardTask {
-  id: string
-  workspace_id: string
-  number: number
-  title: string
-  status: TaskStatus
-  priority: TaskPriority
-  assignee_id: string | null
-  due_date: string | null
-  position: string
-  created_by: string
-  created_at: string
-  updated_at: string
-}
+/** The columns a card needs; the description (up to 20 000 characters) stays on the server. */
+export type BoardTask = Pick<
+  Tables<'tasks'>,
+  | 'id'
+  | 'workspace_id'
+  | 'number'
+  | 'title'
+  | 'status'
+  | 'priority'
+  | 'assignee_id'
+  | 'due_date'
+  | 'position'
+  | 'created_by'
+  | 'created_at'
+  | 'updated_at'
+>
 
 /** A person the board can show or assign: a member of the workspace. */
 export interface BoardMember {
