@@ -1,7 +1,7 @@
 import { libraryOptions } from '@teamboard/tsup-config'
 import { defineConfig } from 'tsup'
 
-const shared = libraryOptions([/^@supabase\//, /^next(\/|$)/, 'react', 'server-only', 'zod'])
+const shared = libraryOptions([/^@supabase\//, /^next(\/|$)/, 'react', 'server-only', 'zod', 'fractional-indexing'])
 
 export default defineConfig([
   {
@@ -18,6 +18,7 @@ export default defineConfig([
       'schemas/index': 'src/schemas/index.ts',
       'queries/index': 'src/queries/index.ts',
       'mutations/index': 'src/mutations/index.ts',
+      'realtime/index': 'src/realtime/index.ts',
     },
   },
   {

@@ -5,15 +5,16 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
 const entries = {
-  '@teamboard/supabase': ['Constants'],
+  '@teamboard/supabase': ['Constants', 'positionBetween'],
   '@teamboard/supabase/env': ['publicEnv', 'serverEnv'],
   '@teamboard/supabase/server': ['createServerClient'],
   '@teamboard/supabase/proxy': ['updateSession'],
   '@teamboard/supabase/admin': ['createAdminClient'],
   '@teamboard/supabase/errors': ['toAppError', 'toAppErrorAsync', 'errorCatalogue'],
   '@teamboard/supabase/schemas': ['emailSchema', 'passwordSchema', 'slugSchema'],
-  '@teamboard/supabase/queries': ['getProfile', 'avatarUrl'],
-  '@teamboard/supabase/mutations': ['updateProfile', 'uploadAvatar'],
+  '@teamboard/supabase/queries': ['getProfile', 'avatarUrl', 'listBoardTasks'],
+  '@teamboard/supabase/mutations': ['updateProfile', 'uploadAvatar', 'createTask', 'moveTask'],
+  '@teamboard/supabase/realtime': ['subscribeToWorkspaceTasks', 'joinBoardPresence'],
   '@teamboard/supabase/client': ['createBrowserClient'],
 }
 

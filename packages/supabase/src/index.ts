@@ -10,3 +10,9 @@ export type {
 export { Constants } from './types/database.js'
 export type { SupabaseConnection, TypedSupabaseClient } from './clients/types.js'
 export type { Result } from './result.js'
+export {
+  POSITION_MAX_LENGTH,
+  comparePositions,
+  isValidPosition,
+  positionBetween,
+} from './position.js'

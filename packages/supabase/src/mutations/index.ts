@@ -12,3 +12,4 @@ export {
   revokeInvitation,
   transferOwnership,
 } from './workspaces.js'
+export { type NewTask, createTask, deleteTask, moveTask, updateTask } from './tasks.js'

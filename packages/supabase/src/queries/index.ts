@@ -12,3 +12,15 @@ export {
   listMyWorkspaces,
   listPendingInvitations,
 } from './workspaces.js'
+export {
+  type Activity,
+  BOARD_TASK_COLUMNS,
+  type BoardTask,
+  type Task,
+  type TaskAssignee,
+  type TaskPriority,
+  type TaskStatus,
+  getTaskByNumber,
+  listBoardTasks,
+  listTaskActivity,
+} from './tasks.js'

@@ -1,8 +1,16 @@
 import { z } from 'zod'
 import { errorCatalogue } from '../errors/catalogue.js'
 import { SLUG_PATTERN, invitationRoles, limits, reservedSlugs, workspaceRoles } from './limits.js'
+import { taskPrioritySchema, taskStatusSchema } from './tasks.js'
 
 export { SLUG_PATTERN, invitationRoles, limits, reservedSlugs, workspaceRoles } from './limits.js'
+export {
+  taskPositionSchema,
+  taskPrioritySchema,
+  taskPriorities,
+  taskStatusSchema,
+  taskStatuses,
+} from './tasks.js'
 
 /** Trimmed, non-empty text of at most `max` characters (code points, as Postgres counts them). */
 function text(label: string, max: number) {
@@ -100,6 +108,22 @@ export const inviteSchema = z.object({
   email: emailSchema.transform((value) => value.toLowerCase()),
   role: invitationRoleSchema,
 })
+/** A new card: only the title is required (status defaults to the column it is created in). */
+export const createTaskSchema = z.object({
+  title: taskTitleSchema,
+  description: taskDescriptionSchema.optional(),
+  status: taskStatusSchema.optional(),
+  priority: taskPrioritySchema.optional(),
+  assigneeId: z.uuid('Choose a member.').nullable().optional(),
+  dueDate: dueDateSchema.nullable().optional(),
+})
+/** Inline edits: any of the fields, at least one. Moves go through `moveTask` instead. */
+export const updateTaskSchema = createTaskSchema
+  .partial()
+  .refine(
+    (value) => Object.values(value).some((v) => v !== undefined),
+    'Change at least one field.',
+  )
 
 export type SignInInput = z.infer<typeof signInSchema>
 export type SignUpInput = z.infer<typeof signUpSchema>
@@ -110,3 +134,5 @@ export type WorkspaceInput = z.infer<typeof workspaceSchema>
 export type RenameWorkspaceInput = z.infer<typeof renameWorkspaceSchema>
 export type InviteInput = z.infer<typeof inviteSchema>
 export type WorkspaceRole = z.infer<typeof workspaceRoleSchema>
+export type CreateTaskInput = z.infer<typeof createTaskSchema>
+export type UpdateTaskInput = z.infer<typeof updateTaskSchema>

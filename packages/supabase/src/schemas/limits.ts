@@ -16,6 +16,7 @@ export const limits = {
   workspacesPerUser: 20,
   pendingInvitationsPerWorkspace: 50,
   invitationLifeDays: 7,
+  tasksPerWorkspace: 10_000,
 } as const
 
 /** Roles a member can hold; invitations never make owners (ownership is transferred). */

@@ -1,0 +1,94 @@
+import type { TypedSupabaseClient } from '../clients/types.js'
+import { appError } from '../errors/catalogue.js'
+import type { Task, TaskStatus } from '../queries/tasks.js'
+import { type Result, fail, ok } from '../result.js'
+import type { CreateTaskInput, UpdateTaskInput } from '../schemas/index.js'
+import type { TablesUpdate } from '../types/database.js'
+
+/**
+ * Task writes under RLS (SPEC point 6). The database assigns the number, the author and
+ * `completed_at`, enforces the 10 000-task limit and writes the activity rows. Inputs are what
+ * the zod schemas (`createTaskSchema`, `updateTaskSchema`) parsed.
+ */
+export type NewTask = CreateTaskInput & {
+  /** Key from `positionBetween`; a new card usually goes to the top of its column. */
+  position: string
+  /** Optional client-made uuid, so an optimistic card and its realtime echo share an id. */
+  id?: string
+}
+
+function columns(input: UpdateTaskInput): TablesUpdate<'tasks'> {
+  const patch: TablesUpdate<'tasks'> = {}
+  if (input.title !== undefined) patch.title = input.title
+  if (input.description !== undefined) patch.description = input.description
+  if (input.status !== undefined) patch.status = input.status
+  if (input.priority !== undefined) patch.priority = input.priority
+  if (input.assigneeId !== undefined) patch.assignee_id = input.assigneeId
+  if (input.dueDate !== undefined) patch.due_date = input.dueDate
+  return patch
+}
+
+export async function createTask(
+  supabase: TypedSupabaseClient,
+  workspaceId: string,
+  input: NewTask,
+): Promise<Result<Task>> {
+  const { data, error } = await supabase
+    .from('tasks')
+    .insert({
+      ...columns(input),
+      ...(input.id ? { id: input.id } : {}),
+      title: input.title,
+      workspace_id: workspaceId,
+      position: input.position,
+    })
+    .select('*')
+    .single()
+  return error ? fail(error) : ok(data)
+}
+
+/** Title, description, priority, assignee, due date (and status without a new position). */
+export async function updateTask(
+  supabase: TypedSupabaseClient,
+  taskId: string,
+  input: UpdateTaskInput,
+): Promise<Result<Task>> {
+  const { data, error } = await supabase
+    .from('tasks')
+    .update(columns(input))
+    .eq('id', taskId)
+    .select('*')
+    .maybeSingle()
+  if (error) return fail(error)
+  return data ? ok(data) : { data: null, error: appError('not_found') }
+}
+
+/** Drag and drop: status and position in one atomic call (`move_task`). */
+export async function moveTask(
+  supabase: TypedSupabaseClient,
+  taskId: string,
+  to: { status: TaskStatus; position: string },
+): Promise<Result<Task>> {
+  const { data, error } = await supabase.rpc('move_task', {
+    task_id: taskId,
+    status: to.status,
+    position_key: to.position,
+  })
+  return error ? fail(error) : ok(data)
+}
+
+/**
+ * Owners and admins delete any task, members the ones they created. RLS makes a refused delete
+ * touch no row; a second read tells `forbidden` (the caller sees the task) from `not_found`.
+ */
+export async function deleteTask(
+  supabase: TypedSupabaseClient,
+  taskId: string,
+): Promise<Result<{ id: string }>> {
+  const { data, error } = await supabase.from('tasks').delete().eq('id', taskId).select('id')
+  if (error) return fail(error)
+  if (data[0]) return ok(data[0])
+  const seen = await supabase.from('tasks').select('id').eq('id', taskId).maybeSingle()
+  if (seen.error) return fail(seen.error)
+  return { data: null, error: appError(seen.data ? 'forbidden' : 'not_found') }
+}

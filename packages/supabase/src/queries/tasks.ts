@@ -1,0 +1,78 @@
+import type { TypedSupabaseClient } from '../clients/types.js'
+import { appError } from '../errors/catalogue.js'
+import { type Result, fail, ok } from '../result.js'
+import type { Enums, Tables } from '../types/database.js'
+
+export type Task = Tables<'tasks'>
+export type TaskStatus = Enums<'task_status'>
+export type TaskPriority = Enums<'task_priority'>
+export type Activity = Tables<'activity'>
+export type TaskAssignee = Pick<
+  Tables<'profiles'>,
+  'id' | 'display_name' | 'avatar_path' | 'updated_at'
+>
+/** A card: every task column but the description (up to 20 000 characters, not shown on the board). */
+export type BoardTask = Omit<Task, 'description'> & { assignee: TaskAssignee | null }
+
+export const BOARD_TASK_COLUMNS =
+  'id, workspace_id, number, title, status, priority, assignee_id, due_date, position, created_by, created_at, updated_at, completed_at'
+// The assignee is reached through the membership the foreign key points at, so a task never
+// shows someone who is no longer in the workspace.
+const ASSIGNEE =
+  'member:workspace_members!tasks_assignee_is_member(profile:profiles!inner(id, display_name, avatar_path, updated_at))'
+
+type Row = Omit<BoardTask, 'assignee'> & { member: { profile: TaskAssignee } | null }
+
+function toBoardTask({ member, ...task }: Row): BoardTask {
+  return { ...task, assignee: member?.profile ?? null }
+}
+
+/**
+ * Every task of a workspace with its assignee's profile, in one request, ordered as the board
+ * shows a column (position, then id). Not a member → an empty list (RLS). supabase/config.toml
+ * sets `max_rows` to the 10 000-task limit so a full workspace fits in one response.
+ */
+export async function listBoardTasks(
+  supabase: TypedSupabaseClient,
+  workspaceId: string,
+): Promise<Result<BoardTask[]>> {
+  const { data, error } = await supabase
+    .from('tasks')
+    .select(`${BOARD_TASK_COLUMNS}, ${ASSIGNEE}`)
+    .eq('workspace_id', workspaceId)
+    .order('position')
+    .order('id')
+  return error ? fail(error) : ok((data as Row[]).map(toBoardTask))
+}
+
+/** One task by its number in the workspace (`/w/[slug]/tasks/[number]`), description included. */
+export async function getTaskByNumber(
+  supabase: TypedSupabaseClient,
+  workspaceId: string,
+  number: number,
+): Promise<Result<Task & { assignee: TaskAssignee | null }>> {
+  const { data, error } = await supabase
+    .from('tasks')
+    .select(`${BOARD_TASK_COLUMNS}, description, ${ASSIGNEE}`)
+    .eq('workspace_id', workspaceId)
+    .eq('number', number)
+    .maybeSingle()
+  if (error) return fail(error)
+  if (!data) return { data: null, error: appError('not_found') }
+  const { member, ...task } = data as Row & { description: string }
+  return ok({ ...task, assignee: member?.profile ?? null })
+}
+
+/** A task's history, oldest first (written by triggers; see supabase/README.md). */
+export async function listTaskActivity(
+  supabase: TypedSupabaseClient,
+  taskId: string,
+): Promise<Result<Activity[]>> {
+  const { data, error } = await supabase
+    .from('activity')
+    .select('*')
+    .eq('task_id', taskId)
+    .order('created_at')
+    .order('id')
+  return error ? fail(error) : ok(data)
+}

@@ -1,0 +1,2 @@
+export { type Viewer, joinBoardPresence } from './presence.js'
+export { type ChannelStatus, type TaskChangeHandlers, subscribeToWorkspaceTasks } from './tasks.js'

@@ -1,0 +1,50 @@
+import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js'
+import type { TypedSupabaseClient } from '../clients/types.js'
+import type { Task } from '../queries/tasks.js'
+
+export type ChannelStatus = 'SUBSCRIBED' | 'TIMED_OUT' | 'CLOSED' | 'CHANNEL_ERROR'
+
+export interface TaskChangeHandlers {
+  onInsert?: (task: Task) => void
+  onUpdate?: (task: Task) => void
+  /** Only the id is sent for a delete (RLS cannot be checked on a row that is gone). */
+  onDelete?: (task: { id: string }) => void
+  /**
+   * Channel state. A `SUBSCRIBED` that follows `CHANNEL_ERROR`, `TIMED_OUT` or `CLOSED` is a
+   * reconnection: changes made meanwhile were not delivered, so reload (`listBoardTasks`).
+   */
+  onStatus?: (status: ChannelStatus, error?: Error) => void
+}
+
+let channels = 0
+
+/**
+ * Live changes to one workspace's tasks through `postgres_changes`, filtered by
+ * `workspace_id` and checked against RLS by the server, so a subscriber never receives another
+ * workspace's tasks. Returns the unsubscribe. Framework-free: call it from an effect, a store,
+ * or a script. The client keeps the channel on the new token after `TOKEN_REFRESHED`; remove it
+ * (call the unsubscribe) on `SIGNED_OUT`.
+ */
+export function subscribeToWorkspaceTasks(
+  supabase: TypedSupabaseClient,
+  workspaceId: string,
+  handlers: TaskChangeHandlers,
+): () => void {
+  // A topic per call: supabase-js hands back an existing channel of the same topic, which
+  // cannot take new listeners once subscribed (e.g. React's double effect in development).
+  const channel = supabase.channel(`tasks:${workspaceId}:${++channels}`)
+  channel
+    .on(
+      'postgres_changes',
+      { event: '*', schema: 'public', table: 'tasks', filter: `workspace_id=eq.${workspaceId}` },
+      (payload: RealtimePostgresChangesPayload<Task>) => {
+        if (payload.eventType === 'INSERT') handlers.onInsert?.(payload.new)
+        else if (payload.eventType === 'UPDATE') handlers.onUpdate?.(payload.new)
+        else if (typeof payload.old.id === 'string') handlers.onDelete?.({ id: payload.old.id })
+      },
+    )
+    .subscribe((status, error) => handlers.onStatus?.(status as ChannelStatus, error))
+  return () => {
+    void supabase.removeChannel(channel)
+  }
+}

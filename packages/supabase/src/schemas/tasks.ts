@@ -1,0 +1,13 @@
+import { z } from 'zod'
+import { isValidPosition } from '../position.js'
+import { Constants } from '../types/database.js'
+
+/** SPEC point 4, in board order; from the generated `Constants`, never retyped. */
+export const taskStatuses = Constants.public.Enums.task_status
+export const taskPriorities = Constants.public.Enums.task_priority
+
+export const taskStatusSchema = z.enum(taskStatuses, 'Choose a status.')
+export const taskPrioritySchema = z.enum(taskPriorities, 'Choose a priority.')
+export const taskPositionSchema = z
+  .string()
+  .refine(isValidPosition, 'That is not a valid position.')
