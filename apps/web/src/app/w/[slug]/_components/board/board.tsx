@@ -47,7 +47,8 @@ export function Board({ slug, workspaceId, me, isAdmin, members, tasks: initial 
   const send = useSendChange(slug)
   const { state, tasks, dispatch, propose, offline } = useBoardTasks(initial, send)
   useBoardLive(slug, workspaceId, dispatch)
-  const viewers = useBoardPresence(workspaceId, me)
+  const memberMap = useMemo(() => new Map(members.map((m) => [m.userId, m])), [members])
+  const viewers = useBoardPresence(workspaceId, me, memberMap)
   const [filters, setFilters] = useBoardFilters()
   const deferredFilters = useDeferredValue(filters)
   const filtered = hasFilters(deferredFilters)
@@ -100,14 +101,14 @@ export function Board({ slug, workspaceId, me, isAdmin, members, tasks: initial 
     () => ({
       slug,
       me: me.userId,
-      members: new Map(members.map((m) => [m.userId, m])),
+      members: memberMap,
       today: localToday(),
       canDelete: (task) => isAdmin || task.created_by === me.userId,
       update: (id, patch) => propose({ kind: 'update', id, patch }),
       moveTo,
       remove: (id) => propose({ kind: 'delete', id }),
     }),
-    [slug, me.userId, members, isAdmin, propose, moveTo],
+    [slug, me.userId, memberMap, isAdmin, propose, moveTo],
   )
 
   const onCreate = useCallback(
@@ -129,6 +130,7 @@ export function Board({ slug, workspaceId, me, isAdmin, members, tasks: initial 
           created_by: me.userId,
           created_at: now,
           updated_at: now,
+          completed_at: null,
         },
       })
     },

@@ -1,36 +1,40 @@
 'use client'
 
 import { createBrowserClient } from '@teamboard/supabase/client'
+import { joinBoardPresence } from '@teamboard/supabase/realtime'
 import { useEffect, useState } from 'react'
 import type { BoardMember } from '../../_lib/board/task-types'
 
 /**
- * Who has this board open, one entry per person: the presence key is the user id, so a second
- * tab joins the same entry instead of adding a face. The channel goes when the board unmounts;
- * on sign-out the auth provider removes every channel.
+ * Who has this board open, one entry per person (the presence key is the user id, so a second
+ * tab adds no face). Faces come from the member list, which has the avatar URLs; someone who
+ * joined since the page rendered shows with their shared name.
  */
-export function useBoardPresence(workspaceId: string, me: BoardMember): BoardMember[] {
+export function useBoardPresence(
+  workspaceId: string,
+  me: BoardMember,
+  members: ReadonlyMap<string, BoardMember>,
+): BoardMember[] {
   const [viewers, setViewers] = useState<BoardMember[]>([me])
-  const { userId, displayName, avatarUrl } = me
+  const { userId, displayName } = me
   useEffect(() => {
     const supabase = createBrowserClient()
-    const channel = supabase.channel(`presence:board:${workspaceId}`, {
-      config: { presence: { key: userId } },
-    })
-    channel
-      .on('presence', { event: 'sync' }, () => {
-        const state = channel.presenceState<Omit<BoardMember, 'userId'>>()
+    return joinBoardPresence(
+      supabase,
+      workspaceId,
+      { userId, displayName, avatarPath: null },
+      (present) =>
         setViewers(
-          Object.entries(state).flatMap(([key, metas]) => {
-            const meta = metas[0]
-            return meta ? [{ userId: key, displayName: meta.displayName, avatarUrl: meta.avatarUrl }] : []
-          }),
-        )
-      })
-      .subscribe((status) => {
-        if (status === 'SUBSCRIBED') void channel.track({ displayName, avatarUrl })
-      })
-    return () => void supabase.removeChannel(channel)
-  }, [workspaceId, userId, displayName, avatarUrl])
+          present.map(
+            (viewer) =>
+              members.get(viewer.userId) ?? {
+                userId: viewer.userId,
+                displayName: viewer.displayName,
+                avatarUrl: null,
+              },
+          ),
+        ),
+    )
+  }, [workspaceId, userId, displayName, members])
   return viewers
 }

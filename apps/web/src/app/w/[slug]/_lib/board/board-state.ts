@@ -1,3 +1,4 @@
+import { comparePositions } from '@teamboard/supabase'
 import type { BoardTask, TaskStatus } from './task-types'
 
 /**
@@ -101,10 +102,7 @@ export function visibleTasks(state: BoardState): Map<string, BoardTask> {
 }
 
 /** Fractional keys order by code unit, not by locale; the id breaks the rare tie. */
-export function compareTasks(a: BoardTask, b: BoardTask): number {
-  if (a.position !== b.position) return a.position < b.position ? -1 : 1
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
-}
+export const compareTasks = comparePositions
 
 export function groupByStatus(
   tasks: Iterable<BoardTask>,

@@ -1,23 +1,24 @@
 'use server'
 
+import { listBoardTasks } from '@teamboard/supabase/queries'
+import { createTask, deleteTask, moveTask, updateTask } from '@teamboard/supabase/mutations'
 import {
+  createTaskSchema,
   taskPositionSchema,
-  taskPrioritySchema,
   taskStatusSchema,
-  taskTitleSchema,
-  dueDateSchema,
+  updateTaskSchema,
 } from '@teamboard/supabase/schemas'
 import { z } from 'zod'
 import { workspaceAction } from '@/lib/actions/action'
-import { createBoardTask, deleteBoardTask, listBoardTasks, moveBoardTask, updateBoardTask } from './task-data'
 
 /**
- * The board's server actions. Each goes through the one wrapper (session, membership, zod,
- * telemetry, catalogue errors); RLS and `move_task` check again. They answer the task as the
- * server now has it, which the board lays over its optimistic copy.
+ * The board's server actions, each through the one wrapper (session, membership, zod, span,
+ * catalogue errors); RLS and `move_task` check again. Each answers the task as the server now
+ * has it, which the board lays under its optimistic copy.
  */
 const id = z.uuid()
 
+/** Catch-up after a dropped connection: the whole board again, as the page rendered it. */
 export const listTasksAction = workspaceAction(
   { name: 'task.list', input: z.object({}) },
   async (_input, { supabase, workspace }) => listBoardTasks(supabase, workspace.id),
@@ -26,30 +27,18 @@ export const listTasksAction = workspaceAction(
 export const createTaskAction = workspaceAction(
   {
     name: 'task.create',
-    input: z.object({ id, title: taskTitleSchema, status: taskStatusSchema, position: taskPositionSchema }),
+    input: createTaskSchema.extend({
+      id,
+      status: taskStatusSchema,
+      position: taskPositionSchema,
+    }),
   },
-  async (input, { supabase, workspace }) =>
-    createBoardTask(supabase, { ...input, workspace_id: workspace.id }),
+  async (input, { supabase, workspace }) => createTask(supabase, workspace.id, input),
 )
 
 export const updateTaskAction = workspaceAction(
-  {
-    name: 'task.update',
-    input: z.object({
-      id,
-      patch: z
-        .object({
-          title: taskTitleSchema,
-          priority: taskPrioritySchema,
-          assignee_id: id.nullable(),
-          due_date: dueDateSchema.nullable(),
-        })
-        .partial()
-        .strict(),
-    }),
-  },
-  async ({ id: taskId, patch }, { supabase, workspace }) =>
-    updateBoardTask(supabase, workspace.id, taskId, patch),
+  { name: 'task.update', input: z.object({ id, patch: updateTaskSchema }) },
+  async (input, { supabase }) => updateTask(supabase, input.id, input.patch),
 )
 
 export const moveTaskAction = workspaceAction(
@@ -57,10 +46,10 @@ export const moveTaskAction = workspaceAction(
     name: 'task.move',
     input: z.object({ id, status: taskStatusSchema, position: taskPositionSchema }),
   },
-  async (input, { supabase, workspace }) => moveBoardTask(supabase, workspace.id, input),
+  async ({ id: taskId, ...to }, { supabase }) => moveTask(supabase, taskId, to),
 )
 
 export const deleteTaskAction = workspaceAction(
   { name: 'task.delete', input: z.object({ id }) },
-  async ({ id: taskId }, { supabase, workspace }) => deleteBoardTask(supabase, workspace.id, taskId),
+  async (input, { supabase }) => deleteTask(supabase, input.id),
 )

@@ -1,9 +1,6 @@
 import { Constants, type Enums, type Tables } from '@teamboard/supabase'
 
-/**
- * What the board shows of a task, and the fixed lists it is drawn from (SPEC points 3 and 4).
- * The row shape is the table's, so a column added by a migration reaches the board untouched.
- */
+/** What the board shows of a task, and the fixed lists it is drawn from (SPEC points 3, 4). */
 export type TaskStatus = Enums<'task_status'>
 export type TaskPriority = Enums<'task_priority'>
 
@@ -30,22 +27,11 @@ export const priorityLabels: Record<TaskPriority, string> = {
   urgent: 'Urgent',
 }
 
-/** The columns a card needs; the description (up to 20 000 characters) stays on the server. */
-export type BoardTask = Pick<
-  Tables<'tasks'>,
-  | 'id'
-  | 'workspace_id'
-  | 'number'
-  | 'title'
-  | 'status'
-  | 'priority'
-  | 'assignee_id'
-  | 'due_date'
-  | 'position'
-  | 'created_by'
-  | 'created_at'
-  | 'updated_at'
->
+/**
+ * What a card needs: every column but the description (a realtime row carries it too, and is
+ * still a BoardTask). The SSR list's joined assignee is not used: cards read members by id.
+ */
+export type BoardTask = Omit<Tables<'tasks'>, 'description'>
 
 /** A person the board can show or assign: a member of the workspace. */
 export interface BoardMember {
