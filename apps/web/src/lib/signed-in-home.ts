@@ -16,5 +16,6 @@ export async function signedInHome(user: AuthUser): Promise<Route> {
   if (!slug.success) return '/w'
   const supabase = await createServerClient()
   const { data } = await getWorkspaceBySlug(supabase, user.id, slug.data)
-  return data ? `/w/${data.slug}` : '/w'
+  // A slug from the database names a page that exists; typed routes cannot see that.
+  return data ? (`/w/${data.slug}` as Route) : '/w'
 }

@@ -9,10 +9,34 @@ import { type BoardTask, type TaskStatus, statusLabels } from '../../_lib/board/
 import { CreateTaskForm } from './create-task-form'
 import { SortableTask } from './sortable-task'
 
+interface BoardColumnProps {
+  status: TaskStatus
+  tasks: BoardTask[]
+  total: number
+  pendingIds: ReadonlySet<string>
+  filtered: boolean
+  onCreate(status: TaskStatus, title: string): void
+}
+
 /**
- * One status. Memoised on its task list, which the board keeps when the column did not change,
- * so a move re-renders the two columns involved. `total` is the count before filtering.
+ * Equal when the column holds the same task objects (the board keeps an unchanged task's object)
+ * and none of them changed its pending state: a move re-renders two columns, not six.
  */
+function sameColumn(a: BoardColumnProps, b: BoardColumnProps): boolean {
+  return (
+    a.status === b.status &&
+    a.total === b.total &&
+    a.filtered === b.filtered &&
+    a.onCreate === b.onCreate &&
+    a.tasks.length === b.tasks.length &&
+    a.tasks.every(
+      (task, i) =>
+        task === b.tasks[i] && a.pendingIds.has(task.id) === b.pendingIds.has(task.id),
+    )
+  )
+}
+
+/** One status, with its count (before filtering) and inline create. */
 export const BoardColumn = memo(function BoardColumn({
   status,
   tasks,
@@ -20,14 +44,7 @@ export const BoardColumn = memo(function BoardColumn({
   pendingIds,
   filtered,
   onCreate,
-}: {
-  status: TaskStatus
-  tasks: BoardTask[]
-  total: number
-  pendingIds: ReadonlySet<string>
-  filtered: boolean
-  onCreate(status: TaskStatus, title: string): void
-}) {
+}: BoardColumnProps) {
   const [creating, setCreating] = useState(false)
   const { setNodeRef, isOver } = useDroppable({ id: `column:${status}`, data: { status } })
   const ids = useMemo(() => tasks.map((task) => task.id), [tasks])
@@ -81,4 +98,4 @@ export const BoardColumn = memo(function BoardColumn({
       </SortableContext>
     </section>
   )
-})
+}, sameColumn)

@@ -3,7 +3,7 @@
 import { DndContext, DragOverlay, closestCorners } from '@dnd-kit/core'
 import { WifiOffIcon } from 'lucide-react'
 import { errorCatalogue } from '@teamboard/supabase/errors'
-import { useCallback, useDeferredValue, useMemo, useRef } from 'react'
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react'
 import { groupByStatus } from '../../_lib/board/board-state'
 import { hasFilters, taskMatcher } from '../../_lib/board/filters'
 import { positionBetween } from '../../_lib/board/position'
@@ -25,7 +25,6 @@ import { useBoardLive } from './use-board-live'
 import { useBoardPresence } from './use-board-presence'
 import { useBoardTasks } from './use-board-tasks'
 import { useSendChange } from './use-send-change'
-import { useStableColumns } from './use-stable-columns'
 
 export interface BoardProps {
   slug: string
@@ -58,16 +57,19 @@ export function Board({ slug, workspaceId, me, isAdmin, members, tasks: initial 
     const matches = taskMatcher(deferredFilters, me.userId)
     return groupByStatus([...tasks.values()].filter(matches), taskStatuses)
   }, [tasks, deferredFilters, me.userId])
-  const columns = useStableColumns(shown)
+  const columns = shown
   const pendingIds = useMemo(
     () => new Set(state.pending.map((p) => (p.change.kind === 'create' ? p.change.task.id : p.change.id))),
     [state.pending],
   )
 
+  // Menu and create handlers stay stable (cards are memoised) and read the latest board here.
   const tasksRef = useRef(tasks)
-  tasksRef.current = tasks
   const columnsRef = useRef(columns)
-  columnsRef.current = columns
+  useLayoutEffect(() => {
+    tasksRef.current = tasks
+    columnsRef.current = columns
+  }, [tasks, columns])
 
   const moveTo = useCallback(
     (id: string, status: TaskStatus) => {

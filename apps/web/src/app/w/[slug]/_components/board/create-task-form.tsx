@@ -37,9 +37,15 @@ export function CreateTaskForm({
         autoFocus
         placeholder="Task title"
         value={draft}
-        onChange={(event) => (setDraft(event.target.value), setError(null))}
+        onChange={(event) => {
+          setDraft(event.target.value)
+          setError(null)
+        }}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') (event.preventDefault(), onClose())
+          if (event.key === 'Escape') {
+            event.preventDefault()
+            onClose()
+          }
         }}
         onBlur={() => draft.trim() === '' && onClose()}
         className="w-full rounded-lg border bg-card px-2.5 py-2 text-sm shadow-xs outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring"

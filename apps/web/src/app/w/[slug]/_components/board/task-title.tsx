@@ -34,11 +34,19 @@ export function TaskTitle({
         aria-invalid={error ? true : undefined}
         autoFocus
         value={draft}
-        onChange={(event) => (setDraft(event.target.value), setError(null))}
+        onChange={(event) => {
+          setDraft(event.target.value)
+          setError(null)
+        }}
         onKeyDown={(event) => {
           event.stopPropagation()
-          if (event.key === 'Enter') (event.preventDefault(), save())
-          if (event.key === 'Escape') (event.preventDefault(), setDraft(title), onDone())
+          if (event.key === 'Enter') {
+            event.preventDefault()
+            save()
+          } else if (event.key === 'Escape') {
+            event.preventDefault()
+            onDone()
+          }
         }}
         onBlur={onDone}
         className="w-full rounded-sm border bg-background px-1.5 py-1 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"

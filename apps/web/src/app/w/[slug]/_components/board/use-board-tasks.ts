@@ -1,8 +1,8 @@
 'use client'
 
-import { toast } from '@teamboard/ui/toaster'
 import { errorCatalogue } from '@teamboard/supabase/errors'
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { toast } from '@teamboard/ui/toaster'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react'
 import {
   type BoardState,
   type TaskChange,
@@ -11,8 +11,9 @@ import {
   visibleTasks,
 } from '../../_lib/board/board-state'
 import type { BoardTask } from '../../_lib/board/task-types'
+import { useOnline } from './use-online'
 
-/** What sending one change to the server came to. `offline` means "not sent": try again later. */
+/** What sending one change came to. `offline`: it never reached the server; try again later. */
 export type SendOutcome =
   | { status: 'ok'; task?: BoardTask | null }
   | { status: 'refused'; message: string }
@@ -21,41 +22,41 @@ export type SendOutcome =
 export type SendChange = (change: TaskChange) => Promise<SendOutcome>
 
 /**
- * The board's tasks with optimistic changes. Changes go out one at a time, in the order they
- * were made; offline, they wait (and so does everything after them) and go out on `online`.
- * A refusal drops the change, which puts the card back, and says why in catalogue words.
+ * The board's tasks with optimistic changes. Changes go out one at a time in the order they were
+ * made; one that cannot reach the server waits, with everything after it, until the browser is
+ * back online. A refusal drops the change — the card goes back — and says why in catalogue words.
  */
 export function useBoardTasks(initial: BoardTask[], send: SendChange) {
   const [state, dispatch] = useReducer(boardReducer, initial, initialBoardState)
-  const [offline, setOffline] = useState(false)
-  const stateRef = useRef<BoardState>(state)
-  stateRef.current = state
+  const online = useOnline()
+  // The send loop outlives renders; it reads the queue here, kept current by the effect below
+  // and by the loop itself between renders.
+  const queue = useRef<BoardState['pending']>(state.pending)
   const sending = useRef(false)
+  useLayoutEffect(() => {
+    queue.current = state.pending
+  }, [state.pending])
 
-  const flush = useCallback(async () => {
+  const flush = useCallback(async function flush(): Promise<void> {
     if (sending.current) return
     sending.current = true
     try {
-      for (;;) {
-        // The oldest change is the one in flight; it leaves `pending` only once answered.
-        const next = stateRef.current.pending[0]
-        if (!next) break
+      // The oldest change is the one in flight; it leaves the queue only once answered.
+      for (let next = queue.current[0]; next; next = queue.current[0]) {
         const outcome = await send(next.change).catch((): SendOutcome => ({ status: 'offline' }))
         if (outcome.status === 'offline') {
           dispatch({ type: 'queue', opId: next.opId })
-          setOffline(true)
           toast.warning(errorCatalogue.offline, { id: 'offline' })
-          break
+          // Online but unreachable (a dropped request, a restarting server): try again shortly.
+          if (navigator.onLine) setTimeout(() => void flush(), 3000)
+          return
         }
         if (outcome.status === 'refused') {
           dispatch({ type: 'reject', opId: next.opId })
           toast.error(outcome.message)
         } else dispatch({ type: 'settle', opId: next.opId, task: outcome.task })
-        // The reducer's state reaches the ref on the next render; the loop cannot wait for it.
-        stateRef.current = {
-          ...stateRef.current,
-          pending: stateRef.current.pending.filter((p) => p.opId !== next.opId),
-        }
+        const answered = next.opId
+        queue.current = queue.current.filter((p) => p.opId !== answered)
       }
     } finally {
       sending.current = false
@@ -66,28 +67,19 @@ export function useBoardTasks(initial: BoardTask[], send: SendChange) {
     (change: TaskChange) => {
       const pending = { opId: crypto.randomUUID(), change, queued: false }
       dispatch({ type: 'propose', pending })
-      stateRef.current = { ...stateRef.current, pending: [...stateRef.current.pending, pending] }
-      if (!offline) void flush()
+      queue.current = [...queue.current, pending]
+      void flush()
     },
-    [flush, offline],
+    [flush],
   )
 
   useEffect(() => {
-    const goOnline = () => {
-      setOffline(false)
-      toast.dismiss('offline')
-      void flush()
-    }
-    const goOffline = () => setOffline(true)
-    if (!navigator.onLine) setOffline(true)
-    window.addEventListener('online', goOnline)
-    window.addEventListener('offline', goOffline)
-    return () => {
-      window.removeEventListener('online', goOnline)
-      window.removeEventListener('offline', goOffline)
-    }
-  }, [flush])
+    if (!online) return
+    toast.dismiss('offline')
+    void flush()
+  }, [online, flush])
 
   const tasks = useMemo(() => visibleTasks(state), [state])
-  return { state, tasks, dispatch, propose, offline }
+  const waiting = !online || state.pending.some((p) => p.queued)
+  return { state, tasks, dispatch, propose, offline: waiting }
 }
