@@ -18,4 +18,5 @@ export {
 export { dataCollection } from './options.js'
 export { supabaseTracingIntegration, type SupabaseClientLike } from './supabase.js'
 export { setTelemetryUser, type TelemetryUser } from './user.js'
+export { captureUnexpected, traceServerAction } from './capture.js'
 export type { Integration, SentryClient } from './sentry-types.js'

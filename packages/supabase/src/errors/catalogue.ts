@@ -26,6 +26,11 @@ export type AppErrorCode = keyof typeof errorCatalogue
 export interface AppError {
   code: AppErrorCode
   message: (typeof errorCatalogue)[AppErrorCode]
+  /**
+   * What the backend actually said, for the report behind an `unexpected` error. Non-enumerable
+   * (see `withCause`), so it never travels in JSON or a server action's answer to a browser.
+   */
+  readonly cause?: unknown
 }
 
 export const appErrorCodes = Object.keys(errorCatalogue) as AppErrorCode[]
@@ -36,6 +41,11 @@ export function isAppErrorCode(value: unknown): value is AppErrorCode {
 
 export function appError(code: AppErrorCode): AppError {
   return { code, message: errorCatalogue[code] }
+}
+
+/** `error` with the original failure attached as a hidden `cause`. */
+export function withCause(error: AppError, cause: unknown): AppError {
+  return Object.defineProperty({ ...error }, 'cause', { value: cause, enumerable: false })
 }
 
 /**

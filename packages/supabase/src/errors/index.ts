@@ -6,5 +6,6 @@ export {
   errorCatalogue,
   isAppErrorCode,
   unexpectedMessage,
+  withCause,
 } from './catalogue.js'
 export { isNetworkError, toAppError, toAppErrorAsync } from './to-app-error.js'

@@ -7,7 +7,7 @@ import { Avatar, AvatarFallback, AvatarImage, initials } from '@teamboard/ui/ava
 import { Button } from '@teamboard/ui/button'
 import { toast } from '@teamboard/ui/toaster'
 import { type ChangeEvent, useEffect, useRef, useState, useTransition } from 'react'
-import { FormAlert } from '../../(auth)/_components/form-alert'
+import { FormAlert } from '@teamboard/ui/form-alert'
 import { SectionCard } from './section-card'
 
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif']

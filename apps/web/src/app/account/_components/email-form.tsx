@@ -10,7 +10,7 @@ import { Input } from '@teamboard/ui/input'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { FormAlert } from '../../(auth)/_components/form-alert'
+import { FormAlert } from '@teamboard/ui/form-alert'
 import { SectionCard } from './section-card'
 
 // One email field with the shared email rules.

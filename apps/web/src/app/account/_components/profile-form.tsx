@@ -8,8 +8,8 @@ import { FormField } from '@teamboard/ui/form-field'
 import { Input } from '@teamboard/ui/input'
 import { toast } from '@teamboard/ui/toaster'
 import { useForm } from 'react-hook-form'
-import { FormAlert } from '../../(auth)/_components/form-alert'
-import { updateDisplayName } from '../actions'
+import { FormAlert } from '@teamboard/ui/form-alert'
+import { updateDisplayNameAction } from '../_lib/profile-action'
 import { SectionCard } from './section-card'
 
 export function ProfileForm({ displayName }: { displayName: string }) {
@@ -20,18 +20,19 @@ export function ProfileForm({ displayName }: { displayName: string }) {
   const { errors, isSubmitting } = form.formState
 
   async function onSubmit(values: ProfileInput) {
-    const result = await updateDisplayName(values)
+    const result = await updateDisplayNameAction(values)
     if (!result.ok) {
-      if (result.fieldErrors?.displayName)
-        form.setError('displayName', { message: result.fieldErrors.displayName })
-      else form.setError('root', { message: result.message })
+      const fieldMessage = result.fieldErrors.displayName
+      form.setError(fieldMessage ? 'displayName' : 'root', {
+        message: fieldMessage ?? result.message,
+      })
       return
     }
-    form.reset(result.values)
+    form.reset(result.data)
     // Mirrors the name into user metadata; the USER_UPDATED this emits makes every tab's header
     // (and server-rendered data) show the new name without a reload.
     await createBrowserClient().auth.updateUser({
-      data: { display_name: result.values.displayName },
+      data: { display_name: result.data.displayName },
     })
     toast.success('Name saved.')
   }

@@ -6,7 +6,7 @@ import { Button } from '@teamboard/ui/button'
 import type { Route } from 'next'
 import Link from 'next/link'
 import { useState, useTransition } from 'react'
-import { FormAlert } from '../../(auth)/_components/form-alert'
+import { FormAlert } from '@teamboard/ui/form-alert'
 import { SectionCard } from './section-card'
 
 /** Password and sessions. Sign-out reactions (every tab to /sign-in) come from the AuthProvider. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { canEditWorkspace } from '../_lib/roles'
+import { canEditWorkspace } from '@/lib/roles'
 import { WorkspaceHeader } from './_components/workspace-header'
-import { loadWorkspace } from './_lib/load-workspace'
+import { loadWorkspace } from '@/lib/workspace'
 
 export default async function WorkspaceLayout({
   children,

@@ -1,8 +1,8 @@
 import { listBoardTasks } from '@teamboard/supabase/queries'
 import type { Metadata } from 'next'
+import { loadWorkspace } from '@/lib/workspace'
 import { Board } from './_components/board/board'
 import { RememberWorkspace } from './_components/board/remember-workspace'
-import { loadWorkspace } from './_lib/load-workspace'
 import { loadMembers } from './settings/members/_lib/load-members'
 
 type Props = { params: Promise<{ slug: string }> }

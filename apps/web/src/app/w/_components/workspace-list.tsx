@@ -2,7 +2,7 @@ import { Badge } from '@teamboard/ui/badge'
 import { ChevronRightIcon } from 'lucide-react'
 import Link from 'next/link'
 import type { MyWorkspace } from '@teamboard/supabase/queries'
-import { roleLabels } from '../_lib/roles'
+import { roleLabels } from '@/lib/roles'
 
 export function WorkspaceList({ workspaces }: { workspaces: MyWorkspace[] }) {
   return (

@@ -10,7 +10,7 @@ import { Input } from '@teamboard/ui/input'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { CheckEmail } from '../../_components/check-email'
-import { FormAlert } from '../../_components/form-alert'
+import { FormAlert } from '@teamboard/ui/form-alert'
 
 /** Same answer whether or not the address has an account; only limits and outages show. */
 export function ForgotPasswordForm() {

@@ -7,7 +7,7 @@ import { Button } from '@teamboard/ui/button'
 import { useState, useTransition } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { CheckEmail } from '../../_components/check-email'
-import { FormAlert } from '../../_components/form-alert'
+import { FormAlert } from '@teamboard/ui/form-alert'
 import { rememberNext } from '../../../auth/_lib/next-cookie'
 
 /**

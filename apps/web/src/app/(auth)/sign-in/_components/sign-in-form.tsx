@@ -12,7 +12,7 @@ import type { Route } from 'next'
 import Link from 'next/link'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { FormAlert } from '../../_components/form-alert'
+import { FormAlert } from '@teamboard/ui/form-alert'
 import { MagicLinkButton } from './magic-link-button'
 
 /**

@@ -10,7 +10,7 @@ import { Input } from '@teamboard/ui/input'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { CheckEmail } from '../../_components/check-email'
-import { FormAlert } from '../../_components/form-alert'
+import { FormAlert } from '@teamboard/ui/form-alert'
 
 /**
  * The name travels as user metadata; the database trigger copies it into the profile. With

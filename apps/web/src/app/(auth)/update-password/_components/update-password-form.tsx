@@ -8,7 +8,7 @@ import { Button } from '@teamboard/ui/button'
 import { FormField } from '@teamboard/ui/form-field'
 import { Input } from '@teamboard/ui/input'
 import { useForm } from 'react-hook-form'
-import { FormAlert } from '../../_components/form-alert'
+import { FormAlert } from '@teamboard/ui/form-alert'
 
 export function UpdatePasswordForm() {
   const form = useForm<UpdatePasswordInput>({

@@ -1,6 +1,6 @@
 import { Badge } from '@teamboard/ui/badge'
 import Link from 'next/link'
-import { roleLabels, type WorkspaceRole } from '../../_lib/roles'
+import { roleLabels, type WorkspaceRole } from '@/lib/roles'
 import { WorkspaceNav } from './workspace-nav'
 
 export function WorkspaceHeader({

@@ -1,8 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@teamboard/ui/card'
 import type { Metadata } from 'next'
 import { StatusPage } from '../../../_components/status-page'
-import { canEditWorkspace, isOwner } from '../../_lib/roles'
-import { loadWorkspace } from '../_lib/load-workspace'
+import { canEditWorkspace, isOwner } from '@/lib/roles'
+import { loadWorkspace } from '@/lib/workspace'
 import { DeleteWorkspaceDialog } from './_components/delete-workspace-dialog'
 import { WorkspaceSettingsForm } from './_components/workspace-settings-form'
 

@@ -1,6 +1,5 @@
 'use client'
 
-import { Alert, AlertDescription } from '@teamboard/ui/alert'
 import { Button } from '@teamboard/ui/button'
 import {
   Dialog,
@@ -12,14 +11,16 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@teamboard/ui/dialog'
+import { FormAlert } from '@teamboard/ui/form-alert'
 import { FormField } from '@teamboard/ui/form-field'
 import { Input } from '@teamboard/ui/input'
 import { useActionState, useState } from 'react'
+import { formError, idle } from '@/lib/actions/result'
 import { deleteWorkspaceAction } from '../_lib/workspace-actions'
 
 /** Deleting removes every task and member, so the owner types the address to confirm. */
 export function DeleteWorkspaceDialog({ name, slug }: { name: string; slug: string }) {
-  const [state, formAction, pending] = useActionState(deleteWorkspaceAction.bind(null, slug), {})
+  const [result, formAction, pending] = useActionState(deleteWorkspaceAction, idle)
   const [confirm, setConfirm] = useState('')
   return (
     <Dialog onOpenChange={(open) => (open ? undefined : setConfirm(''))}>
@@ -35,11 +36,8 @@ export function DeleteWorkspaceDialog({ name, slug }: { name: string; slug: stri
               cannot be undone.
             </DialogDescription>
           </DialogHeader>
-          {state.error ? (
-            <Alert variant="destructive">
-              <AlertDescription>{state.error}</AlertDescription>
-            </Alert>
-          ) : null}
+          <input type="hidden" name="workspace" value={slug} />
+          <FormAlert>{formError(result)}</FormAlert>
           <FormField
             label={
               <span>

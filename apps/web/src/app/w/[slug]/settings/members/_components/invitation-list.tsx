@@ -2,10 +2,10 @@
 
 import { Badge } from '@teamboard/ui/badge'
 import { Button } from '@teamboard/ui/button'
-import { roleLabels } from '../../../../_lib/roles'
+import { roleLabels } from '@/lib/roles'
 import type { PendingInvitation } from '@teamboard/supabase/queries'
 import { revokeInvitationAction } from '../_lib/member-actions'
-import { useMemberAction } from './use-member-action'
+import { useActionToast } from '@/hooks/use-action-toast'
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' })
 
@@ -29,7 +29,7 @@ export function InvitationList({
 }
 
 function InvitationRow({ slug, invitation }: { slug: string; invitation: PendingInvitation }) {
-  const [pending, run] = useMemberAction()
+  const [pending, run] = useActionToast()
   return (
     <li className="flex flex-wrap items-center gap-3 px-4 py-3">
       <span className="grid min-w-0 flex-1 gap-0.5">
@@ -45,7 +45,10 @@ function InvitationRow({ slug, invitation }: { slug: string; invitation: Pending
         loading={pending}
         aria-label={`Revoke invitation for ${invitation.email}`}
         onClick={() =>
-          run(() => revokeInvitationAction(slug, invitation.id), 'Invitation revoked.')
+          run(
+            () => revokeInvitationAction({ workspace: slug, invitationId: invitation.id }),
+            'Invitation revoked.',
+          )
         }
       >
         Revoke

@@ -1,52 +1,53 @@
 'use client'
 
-import { Alert, AlertDescription } from '@teamboard/ui/alert'
+import { invitationRoles } from '@teamboard/supabase/schemas'
 import { Button } from '@teamboard/ui/button'
+import { FormAlert } from '@teamboard/ui/form-alert'
 import { FormField } from '@teamboard/ui/form-field'
 import { Input } from '@teamboard/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@teamboard/ui/select'
 import { useActionState, useState } from 'react'
-import { inviteMemberAction, type InviteState } from '../_lib/invite-action'
+import { fieldError, formError, idle } from '@/lib/actions/result'
+import { roleLabels } from '@/lib/roles'
+import { inviteMemberAction } from '../_lib/invite-action'
 
-/** Email + role. The email field is uncontrolled and re-filled from the action's `values`. */
+/**
+ * Email + role. React resets the uncontrolled email field after each answer: to what was typed
+ * after a refusal (the answer's `values`), to empty after a sent invitation. The role stays.
+ */
 export function InviteForm({ slug }: { slug: string }) {
-  const [state, formAction, pending] = useActionState(inviteMemberAction.bind(null, slug), {
-    status: 'idle',
-    values: {},
-  } satisfies InviteState)
-  const [role, setRole] = useState(state.values.role ?? 'member')
-  const fieldErrors = state.status === 'error' ? state.fieldErrors : {}
+  const [result, formAction, pending] = useActionState(inviteMemberAction, idle)
+  const [role, setRole] = useState<string>('member')
 
   return (
     <form action={formAction} className="grid gap-4" noValidate>
-      {state.status === 'error' && state.formError ? (
-        <Alert variant="destructive">
-          <AlertDescription>{state.formError}</AlertDescription>
-        </Alert>
-      ) : null}
-      {state.status === 'success' ? (
-        <p role="status" className="text-sm text-success">
-          {state.message}
-        </p>
-      ) : null}
+      <input type="hidden" name="workspace" value={slug} />
+      <FormAlert>{formError(result)}</FormAlert>
+      <FormAlert tone="success">
+        {result?.ok ? `Invitation sent to ${result.data.email}.` : null}
+      </FormAlert>
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem] sm:items-start">
-        <FormField label="Email" error={fieldErrors.email}>
+        <FormField label="Email" error={fieldError(result, 'email')}>
           <Input
             name="email"
             type="email"
             autoComplete="off"
             placeholder="teammate@example.com"
-            defaultValue={state.values.email ?? ''}
+            defaultValue={result?.ok === false ? result.values.email : ''}
           />
         </FormField>
-        <FormField label="Role" error={fieldErrors.role}>
+        <FormField label="Role" error={fieldError(result, 'role')}>
           <Select name="role" value={role} onValueChange={setRole}>
             <SelectTrigger className="w-full">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="member">Member</SelectItem>
-              <SelectItem value="admin">Admin</SelectItem>
+              {/* Least power first: the usual choice on top. */}
+              {[...invitationRoles].reverse().map((option) => (
+                <SelectItem key={option} value={option}>
+                  {roleLabels[option]}
+                </SelectItem>
+              ))}
             </SelectContent>
           </Select>
         </FormField>

@@ -4,7 +4,7 @@ import { Button } from '@teamboard/ui/button'
 import { useState } from 'react'
 import { leaveWorkspaceAction } from '../_lib/member-actions'
 import { ConfirmDialog } from './confirm-dialog'
-import { useMemberAction } from './use-member-action'
+import { useActionToast } from '@/hooks/use-action-toast'
 
 export function LeaveWorkspace({
   slug,
@@ -15,7 +15,7 @@ export function LeaveWorkspace({
   name: string
   isLastOwner: boolean
 }) {
-  const [pending, run] = useMemberAction()
+  const [pending, run] = useActionToast()
   const [open, setOpen] = useState(false)
   if (isLastOwner) {
     return (
@@ -38,7 +38,7 @@ export function LeaveWorkspace({
         pending={pending}
         onConfirm={() => {
           setOpen(false)
-          run(() => leaveWorkspaceAction(slug))
+          run(() => leaveWorkspaceAction({ workspace: slug }))
         }}
       />
     </>

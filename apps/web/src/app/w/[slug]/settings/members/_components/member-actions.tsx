@@ -10,16 +10,14 @@ import {
 } from '@teamboard/ui/dropdown-menu'
 import { EllipsisIcon } from 'lucide-react'
 import { useState } from 'react'
-import { roleLabels, type WorkspaceRole } from '../../../../_lib/roles'
+import { roleLabels, type WorkspaceRole, workspaceRoles } from '@/lib/roles'
 import {
   changeRoleAction,
   removeMemberAction,
   transferOwnershipAction,
 } from '../_lib/member-actions'
 import { ConfirmDialog } from './confirm-dialog'
-import { useMemberAction } from './use-member-action'
-
-const roles: WorkspaceRole[] = ['owner', 'admin', 'member']
+import { useActionToast } from '@/hooks/use-action-toast'
 
 /** The menu on another member's row; the page passes only the abilities the caller's role has. */
 export function MemberActions({
@@ -33,7 +31,7 @@ export function MemberActions({
   canChangeRole: boolean
   canRemove: boolean
 }) {
-  const [pending, run] = useMemberAction()
+  const [pending, run] = useActionToast()
   const [confirming, setConfirming] = useState<'remove' | 'transfer' | null>(null)
   const close = () => setConfirming(null)
 
@@ -52,14 +50,14 @@ export function MemberActions({
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           {canChangeRole
-            ? roles
+            ? workspaceRoles
                 .filter((role) => role !== member.role)
                 .map((role) => (
                   <DropdownMenuItem
                     key={role}
                     onSelect={() =>
                       run(
-                        () => changeRoleAction(slug, member.userId, role),
+                        () => changeRoleAction({ workspace: slug, userId: member.userId, role }),
                         `${member.displayName} is now ${roleLabels[role].toLowerCase()}.`,
                       )
                     }
@@ -90,7 +88,10 @@ export function MemberActions({
         pending={pending}
         onConfirm={() => {
           close()
-          run(() => removeMemberAction(slug, member.userId), `${member.displayName} was removed.`)
+          run(
+            () => removeMemberAction({ workspace: slug, userId: member.userId }),
+            `${member.displayName} was removed.`,
+          )
         }}
       />
       <ConfirmDialog
@@ -103,7 +104,7 @@ export function MemberActions({
         onConfirm={() => {
           close()
           run(
-            () => transferOwnershipAction(slug, member.userId),
+            () => transferOwnershipAction({ workspace: slug, userId: member.userId }),
             `${member.displayName} is now the owner.`,
           )
         }}

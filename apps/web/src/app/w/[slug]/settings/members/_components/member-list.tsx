@@ -1,5 +1,5 @@
 import { Badge } from '@teamboard/ui/badge'
-import { canRemove, isOwner, roleLabels, type WorkspaceRole } from '../../../../_lib/roles'
+import { canRemove, isOwner, roleLabels, type WorkspaceRole } from '@/lib/roles'
 import type { MemberView } from '../_lib/load-members'
 import { MemberActions } from './member-actions'
 import { MemberAvatar } from './member-avatar'

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { TypedSupabaseClient } from '@teamboard/supabase'
 import { avatarUrl, listMembers } from '@teamboard/supabase/queries'
-import type { WorkspaceRole } from '../../../../_lib/roles'
+import type { WorkspaceRole } from '@/lib/roles'
 
 export interface MemberView {
   userId: string

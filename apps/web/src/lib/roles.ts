@@ -1,10 +1,14 @@
 /**
- * SPEC point 6 as the UI reads it: which controls a role sees. RLS and the Postgres functions
- * enforce the same rules; this only hides what would be refused.
+ * Which controls a role sees (docs/product.md, "Roles and permissions"). RLS and the Postgres
+ * functions enforce the same rules; this only hides what would be refused.
  */
+import { Constants } from '@teamboard/supabase'
 import type { WorkspaceRole } from '@teamboard/supabase/queries'
 
 export type { WorkspaceRole }
+
+/** Most powerful first, as the `workspace_role` enum declares them. */
+export const workspaceRoles: readonly WorkspaceRole[] = Constants.public.Enums.workspace_role
 
 export const roleLabels: Record<WorkspaceRole, string> = {
   owner: 'Owner',
@@ -12,14 +16,19 @@ export const roleLabels: Record<WorkspaceRole, string> = {
   member: 'Member',
 }
 
+/** `role` is `minimum` or above it. */
+export function hasRole(role: WorkspaceRole, minimum: WorkspaceRole): boolean {
+  return workspaceRoles.indexOf(role) <= workspaceRoles.indexOf(minimum)
+}
+
 /** Rename the workspace and change its slug. */
 export function canEditWorkspace(role: WorkspaceRole): boolean {
-  return role === 'owner' || role === 'admin'
+  return hasRole(role, 'admin')
 }
 
 /** Invite people and revoke pending invitations. */
 export function canInvite(role: WorkspaceRole): boolean {
-  return role === 'owner' || role === 'admin'
+  return hasRole(role, 'admin')
 }
 
 /** Change roles, transfer ownership, delete the workspace. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { canEditWorkspace, canInvite, canLeave, canRemove, isOwner } from './roles'
+import { canEditWorkspace, canInvite, canLeave, canRemove, hasRole, isOwner } from './roles'
 
 const owner = { id: 'o', role: 'owner' as const }
 const admin = { id: 'a', role: 'admin' as const }
 const member = { id: 'm', role: 'member' as const }
 
-describe('which controls each role sees (SPEC point 6)', () => {
+describe('which controls each role sees (docs/product.md)', () => {
   it('owners and admins rename and invite; members do neither', () => {
     expect([owner, admin, member].map((m) => canEditWorkspace(m.role))).toEqual([true, true, false])
     expect([owner, admin, member].map((m) => canInvite(m.role))).toEqual([true, true, false])
@@ -32,5 +32,14 @@ describe('which controls each role sees (SPEC point 6)', () => {
     expect(canLeave('admin', 1)).toBe(true)
     expect(canLeave('owner', 1)).toBe(false)
     expect(canLeave('owner', 2)).toBe(true)
+  })
+})
+
+describe('hasRole', () => {
+  it('ranks the generated enum, most powerful first', () => {
+    expect(hasRole('owner', 'admin')).toBe(true)
+    expect(hasRole('admin', 'admin')).toBe(true)
+    expect(hasRole('member', 'admin')).toBe(false)
+    expect(hasRole('member', 'member')).toBe(true)
   })
 })

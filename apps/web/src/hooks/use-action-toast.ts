@@ -1,0 +1,25 @@
+'use client'
+
+import { toast } from '@teamboard/ui/toaster'
+import { useTransition } from 'react'
+import type { ActionResult } from '@/lib/actions/result'
+
+/**
+ * For actions started by a button or menu item rather than a form: runs one in a transition
+ * and explains a refusal in a toast (catalogue words, with the reference for `unexpected`). On
+ * success the action's revalidation re-renders the page; `success` is said in a toast too.
+ */
+export function useActionToast(): [
+  pending: boolean,
+  run: (action: () => Promise<ActionResult<unknown>>, success?: string) => void,
+] {
+  const [pending, startTransition] = useTransition()
+  function run(action: () => Promise<ActionResult<unknown>>, success?: string) {
+    startTransition(async () => {
+      const result = await action()
+      if (!result.ok) toast.error(result.message)
+      else if (success) toast.success(success)
+    })
+  }
+  return [pending, run]
+}
