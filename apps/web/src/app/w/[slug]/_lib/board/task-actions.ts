@@ -20,7 +20,7 @@ const id = z.uuid()
 
 /** Catch-up after a dropped connection: the whole board again, as the page rendered it. */
 export const listTasksAction = workspaceAction(
-  { name: 'task.list', input: z.object({}) },
+  { name: 'task.list', input: z.object({}).loose() },
   async (_input, { supabase, workspace }) => listBoardTasks(supabase, workspace.id),
 )
 
