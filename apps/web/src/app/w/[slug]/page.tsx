@@ -40,7 +40,11 @@ export default async function BoardPage({ params }: Props) {
         workspaceId={workspace.id}
         me={me}
         isAdmin={role === 'owner' || role === 'admin'}
-        members={members.map(({ userId, displayName, avatarUrl }) => ({ userId, displayName, avatarUrl }))}
+        members={members.map(({ userId, displayName, avatarUrl }) => ({
+          userId,
+          displayName,
+          avatarUrl,
+        }))}
         tasks={tasks.data}
       />
     </section>

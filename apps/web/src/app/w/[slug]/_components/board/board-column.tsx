@@ -30,8 +30,7 @@ function sameColumn(a: BoardColumnProps, b: BoardColumnProps): boolean {
     a.onCreate === b.onCreate &&
     a.tasks.length === b.tasks.length &&
     a.tasks.every(
-      (task, i) =>
-        task === b.tasks[i] && a.pendingIds.has(task.id) === b.pendingIds.has(task.id),
+      (task, i) => task === b.tasks[i] && a.pendingIds.has(task.id) === b.pendingIds.has(task.id),
     )
   )
 }

@@ -2,13 +2,7 @@
 
 import { Button } from '@teamboard/ui/button'
 import { Input } from '@teamboard/ui/input'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@teamboard/ui/select'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@teamboard/ui/select'
 import { SearchIcon, XIcon } from 'lucide-react'
 import { type BoardFilters, emptyFilters, hasFilters } from '../../_lib/board/filters'
 import {

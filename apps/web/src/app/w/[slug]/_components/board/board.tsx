@@ -59,7 +59,10 @@ export function Board({ slug, workspaceId, me, isAdmin, members, tasks: initial 
   }, [tasks, deferredFilters, me.userId])
   const columns = shown
   const pendingIds = useMemo(
-    () => new Set(state.pending.map((p) => (p.change.kind === 'create' ? p.change.task.id : p.change.id))),
+    () =>
+      new Set(
+        state.pending.map((p) => (p.change.kind === 'create' ? p.change.task.id : p.change.id)),
+      ),
     [state.pending],
   )
 

@@ -15,7 +15,13 @@ const icons = {
   none: MinusIcon,
 } as const
 
-export function PriorityIcon({ priority, className }: { priority: TaskPriority; className?: string }) {
+export function PriorityIcon({
+  priority,
+  className,
+}: {
+  priority: TaskPriority
+  className?: string
+}) {
   const Icon = icons[priority]
   return (
     <Icon

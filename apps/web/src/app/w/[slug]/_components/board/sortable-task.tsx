@@ -17,8 +17,15 @@ export const SortableTask = memo(function SortableTask({
   task: BoardTask
   pending: boolean
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: task.id, data: { status: task.status } })
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: task.id, data: { status: task.status } })
   return (
     <li
       ref={setNodeRef}

@@ -97,7 +97,9 @@ export const TaskCard = memo(function TaskCard({
         {assignee ? (
           <Avatar className="size-5" title={assignee.displayName} data-testid="task-assignee">
             {assignee.avatarUrl ? <AvatarImage src={assignee.avatarUrl} alt="" /> : null}
-            <AvatarFallback className="text-[10px]">{initials(assignee.displayName)}</AvatarFallback>
+            <AvatarFallback className="text-[10px]">
+              {initials(assignee.displayName)}
+            </AvatarFallback>
             <span className="sr-only">Assigned to {assignee.displayName}</span>
           </Avatar>
         ) : null}

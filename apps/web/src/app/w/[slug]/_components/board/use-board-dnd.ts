@@ -99,7 +99,8 @@ export function useBoardDnd({
         index = ids.indexOf(task.id)
       } else if (overIndex >= 0) {
         const dragged = active.rect.current.translated
-        const below = dragged && dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2
+        const below =
+          dragged && dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2
         index = below ? overIndex + 1 : overIndex
       }
     }

@@ -37,31 +37,34 @@ export function useBoardTasks(initial: BoardTask[], send: SendChange) {
     queue.current = state.pending
   }, [state.pending])
 
-  const flush = useCallback(async function flush(): Promise<void> {
-    if (sending.current) return
-    sending.current = true
-    try {
-      // The oldest change is the one in flight; it leaves the queue only once answered.
-      for (let next = queue.current[0]; next; next = queue.current[0]) {
-        const outcome = await send(next.change).catch((): SendOutcome => ({ status: 'offline' }))
-        if (outcome.status === 'offline') {
-          dispatch({ type: 'queue', opId: next.opId })
-          toast.warning(errorCatalogue.offline, { id: 'offline' })
-          // Online but unreachable (a dropped request, a restarting server): try again shortly.
-          if (navigator.onLine) setTimeout(() => void flush(), 3000)
-          return
+  const flush = useCallback(
+    async function flush(): Promise<void> {
+      if (sending.current) return
+      sending.current = true
+      try {
+        // The oldest change is the one in flight; it leaves the queue only once answered.
+        for (let next = queue.current[0]; next; next = queue.current[0]) {
+          const outcome = await send(next.change).catch((): SendOutcome => ({ status: 'offline' }))
+          if (outcome.status === 'offline') {
+            dispatch({ type: 'queue', opId: next.opId })
+            toast.warning(errorCatalogue.offline, { id: 'offline' })
+            // Online but unreachable (a dropped request, a restarting server): try again shortly.
+            if (navigator.onLine) setTimeout(() => void flush(), 3000)
+            return
+          }
+          if (outcome.status === 'refused') {
+            dispatch({ type: 'reject', opId: next.opId })
+            toast.error(outcome.message)
+          } else dispatch({ type: 'settle', opId: next.opId, task: outcome.task })
+          const answered = next.opId
+          queue.current = queue.current.filter((p) => p.opId !== answered)
         }
-        if (outcome.status === 'refused') {
-          dispatch({ type: 'reject', opId: next.opId })
-          toast.error(outcome.message)
-        } else dispatch({ type: 'settle', opId: next.opId, task: outcome.task })
-        const answered = next.opId
-        queue.current = queue.current.filter((p) => p.opId !== answered)
+      } finally {
+        sending.current = false
       }
-    } finally {
-      sending.current = false
-    }
-  }, [send])
+    },
+    [send],
+  )
 
   const propose = useCallback(
     (change: TaskChange) => {

@@ -27,7 +27,12 @@ function call(workspace: string, change: TaskChange): Promise<ActionResult<unkno
       })
     }
     case 'move':
-      return moveTaskAction({ workspace, id: change.id, status: change.status, position: change.position })
+      return moveTaskAction({
+        workspace,
+        id: change.id,
+        status: change.status,
+        position: change.position,
+      })
     case 'delete':
       return deleteTaskAction({ workspace, id: change.id })
   }

@@ -122,4 +122,3 @@ export function isPendingTask(state: BoardState, id: string): boolean {
     (p) => (p.change.kind === 'create' ? p.change.task.id : p.change.id) === id,
   )
 }
-

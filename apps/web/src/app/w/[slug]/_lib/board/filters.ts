@@ -21,8 +21,7 @@ export function parseFilters(params: URLSearchParams): BoardFilters {
 /** Filters over the current params: other params survive, empty filters leave the URL. */
 export function filtersToSearch(filters: BoardFilters, current: URLSearchParams): string {
   const params = new URLSearchParams(current)
-  const set = (key: string, value: string) =>
-    value ? params.set(key, value) : params.delete(key)
+  const set = (key: string, value: string) => (value ? params.set(key, value) : params.delete(key))
   set('assignee', filters.assignee ?? '')
   set('priority', filters.priorities.join(','))
   set('q', filters.text)
@@ -40,7 +39,11 @@ export function taskMatcher(filters: BoardFilters, me: string): (task: BoardTask
   const priorities = new Set(filters.priorities)
   const words = filters.text.toLocaleLowerCase().split(/\s+/).filter(Boolean)
   return (task) => {
-    if (assignee === 'unassigned' ? task.assignee_id !== null : assignee && task.assignee_id !== assignee)
+    if (
+      assignee === 'unassigned'
+        ? task.assignee_id !== null
+        : assignee && task.assignee_id !== assignee
+    )
       return false
     if (priorities.size > 0 && !priorities.has(task.priority)) return false
     if (words.length === 0) return true

@@ -8,7 +8,9 @@ export type TaskPriority = Enums<'task_priority'>
 export const taskStatuses: readonly TaskStatus[] = Constants.public.Enums.task_status
 
 /** Menus list the most pressing first. */
-export const taskPriorities: readonly TaskPriority[] = [...Constants.public.Enums.task_priority].reverse()
+export const taskPriorities: readonly TaskPriority[] = [
+  ...Constants.public.Enums.task_priority,
+].reverse()
 
 export const statusLabels: Record<TaskStatus, string> = {
   backlog: 'Backlog',
