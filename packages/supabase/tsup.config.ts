@@ -1,7 +1,14 @@
 import { libraryOptions } from '@teamboard/tsup-config'
 import { defineConfig } from 'tsup'
 
-const shared = libraryOptions([/^@supabase\//, /^next(\/|$)/, 'react', 'server-only', 'zod', 'fractional-indexing'])
+const shared = libraryOptions([
+  /^@supabase\//,
+  /^next(\/|$)/,
+  'react',
+  'server-only',
+  'zod',
+  'fractional-indexing',
+])
 
 export default defineConfig([
   {

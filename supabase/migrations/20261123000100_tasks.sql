@@ -67,6 +67,10 @@ create table public.tasks (
   -- The assignee is a member of the task's workspace; leaving or being removed unassigns them.
   constraint tasks_assignee_is_member foreign key (workspace_id, assignee_id)
     references public.workspace_members (workspace_id, user_id) on delete set null (assignee_id),
+  -- The same column to profiles, for embedding the assignee's profile in one request
+  -- (`assignee:profiles!tasks_assignee_id_fkey(…)`); the local backend's REST layer joins a
+  -- composite foreign key on its first column only, so the membership key cannot be embedded.
+  constraint tasks_assignee_id_fkey foreign key (assignee_id) references public.profiles (id) on delete set null,
   constraint tasks_completed_only_when_done check ((status = 'done') = (completed_at is not null))
 );
 
@@ -92,7 +96,7 @@ comment on table private.task_counters is 'Last task number per workspace; only 
 
 -- Every foreign key and every RLS lookup has an index.
 create index tasks_board_idx on public.tasks (workspace_id, status, position, id);
-create index tasks_assignee_idx on public.tasks (workspace_id, assignee_id);
+create index tasks_assignee_idx on public.tasks (assignee_id, workspace_id);
 create index tasks_created_by_idx on public.tasks (created_by);
 create index activity_workspace_id_idx on public.activity (workspace_id, created_at);
 create index activity_task_id_idx on public.activity (task_id, created_at);
@@ -106,7 +110,8 @@ create trigger tasks_set_updated_at
   for each row execute function public.set_updated_at();
 
 -- Insert: the 10 000-task limit (SPEC point 9), the number, the author; every path (REST, rpc,
--- service role) goes through it. Update: a task never changes workspace or number.
+-- service role) goes through it. Update: a task never changes id, workspace, number, creation
+-- time or author.
 -- Both: completed_at follows status, and the assignee must be a member (a friendlier code than
 -- the foreign key, which stays as the last line).
 create function private.tasks_before_write()
@@ -129,12 +134,18 @@ begin
     new.created_by := coalesce((select auth.uid()), new.created_by);
     new.completed_at := case when new.status = 'done' then now() end;
   else
-    if new.workspace_id is distinct from old.workspace_id or new.number is distinct from old.number then
+    -- The column grants say the same for clients; this holds for every path, including the local
+    -- backend, whose PGlite does not enforce column privileges. created_by may only be cleared
+    -- (its profile's deletion sets it null).
+    if new.id is distinct from old.id or new.workspace_id is distinct from old.workspace_id
+      or new.number is distinct from old.number or new.created_at is distinct from old.created_at
+      or (new.created_by is distinct from old.created_by and new.created_by is not null) then
       perform private.fail('invalid_input');
     end if;
-    if new.status is distinct from old.status then
-      new.completed_at := case when new.status = 'done' then now() end;
-    end if;
+    new.completed_at := case
+      when new.status is not distinct from old.status then old.completed_at
+      when new.status = 'done' then now()
+    end;
   end if;
   if new.assignee_id is not null
     and (tg_op = 'INSERT' or new.assignee_id is distinct from old.assignee_id)

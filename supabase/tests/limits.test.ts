@@ -1,4 +1,10 @@
-import { acceptInvitation, createInvitation, createWorkspace } from '@teamboard/supabase/mutations'
+import {
+  acceptInvitation,
+  createInvitation,
+  createTask,
+  createWorkspace,
+} from '@teamboard/supabase/mutations'
+import { toAppError } from '@teamboard/supabase/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createUsers,
@@ -121,6 +127,39 @@ describe('limits', () => {
     expect(
       (await createInvitation(owner.client, ws.id, { email: 'fresh@example.com', role: 'member' }))
         .error,
+    ).toBeNull()
+  })
+
+  it('a workspace has at most 10 000 tasks, through REST and through the service role', async () => {
+    const ws = await createTeam(owner)
+    // 9 999 rows in one statement (keys `d0001`…`d9999`: head `d` means four digits follow).
+    await sqlBypassingTriggers(
+      backend,
+      `
+      insert into public.tasks (workspace_id, number, title, position, created_by)
+      select '${ws.id}', g, 'Bulk ' || g, 'd' || lpad(g::text, 4, '0'), '${owner.id}'
+      from generate_series(1, 9999) g`,
+    )
+    const last = await createTask(owner.client, ws.id, {
+      title: 'The 10 000th',
+      position: 'e00000',
+    })
+    expect(last.error).toBeNull()
+    expect(last.data?.number).toBe(10_000)
+    expect(
+      (await createTask(owner.client, ws.id, { title: 'One more', position: 'e00001' })).error
+        ?.code,
+    ).toBe('limit_reached')
+    const service = await backend.serviceClient
+      .from('tasks')
+      .insert({ workspace_id: ws.id, title: 'Service', position: 'e00002' })
+      .select()
+    expect(toAppError(service.error).code).toBe('limit_reached')
+    expect(await count('public.tasks where workspace_id = $1', [ws.id])).toBe(10_000)
+    // Another workspace is not affected.
+    const other = await createTeam(owner)
+    expect(
+      (await createTask(owner.client, other.id, { title: 'Fine', position: 'a0' })).error,
     ).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { createInvitation } from '@teamboard/supabase/mutations'
+import { createInvitation, createTask } from '@teamboard/supabase/mutations'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   anonClient,
@@ -15,19 +15,23 @@ import { createTeam, must } from './support/team.ts'
 // counting the rows each request touched, then re-reading as the service role to prove that
 // exactly those rows (and no others) changed. Writes that did change something are undone from
 // a snapshot so every case starts from the same fixture:
-//   workspace A: owner, admin, member, one pending invitation
-//   workspace B: outsider (its owner), one pending invitation
+//   workspace A: owner, admin, member, one pending invitation, a task by the owner and one by
+//                the member (each with its task_created activity row)
+//   workspace B: outsider (its owner), one pending invitation, a task by the outsider
 
 type Actor = 'owner' | 'admin' | 'member' | 'outsider' | 'anon'
 type Operation = 'select' | 'insert' | 'update by id' | 'update all' | 'delete by id' | 'delete all'
-type Table = 'workspaces' | 'workspace_members' | 'invitations' | 'profiles'
+type Table = 'workspaces' | 'workspace_members' | 'invitations' | 'profiles' | 'tasks' | 'activity'
 type Counts = [owner: number, admin: number, member: number, outsider: number, anon: number]
 type Fixture = {
   ids: Record<Exclude<Actor, 'anon'>, string>
   workspaceA: string
   invitationA: string
+  /** Workspace A's task created by the owner, and its task_created activity row. */
+  ownersTaskA: string
+  activityA: string
 }
-type Filter = (query: any) => any // eslint-disable-line @typescript-eslint/no-explicit-any -- one filter shape for four tables
+type Filter = (query: any) => any // eslint-disable-line @typescript-eslint/no-explicit-any -- one filter shape for every table
 
 const ACTORS: Actor[] = ['owner', 'admin', 'member', 'outsider', 'anon']
 
@@ -109,17 +113,53 @@ const tables: Record<
       'delete all': [0, 0, 0, 0, 0],
     },
   },
+  tasks: {
+    key: ['id'],
+    byId: (f) => (q) => q.eq('id', f.ownersTaskA),
+    all: (q) => q.neq('id', NIL_UUID),
+    patch: { title: 'Renamed' },
+    insert: (f, actor) => ({ workspace_id: f.workspaceA, title: `By ${actor}`, position: 'a5' }),
+    expected: {
+      select: [2, 2, 2, 1, 0],
+      insert: [1, 1, 1, 0, 0],
+      'update by id': [1, 1, 1, 0, 0],
+      'update all': [2, 2, 2, 1, 0],
+      // The owner's task: owners and admins delete any task, a member only their own...
+      'delete by id': [1, 1, 0, 0, 0],
+      // ...so with no WHERE the member deletes exactly the one they created.
+      'delete all': [2, 2, 1, 1, 0],
+    },
+  },
+  activity: {
+    key: ['id'],
+    byId: (f) => (q) => q.eq('id', f.activityA),
+    all: (q) => q.neq('id', NIL_UUID),
+    patch: { data: { forged: true } },
+    insert: (f) => ({ workspace_id: f.workspaceA, task_id: f.ownersTaskA, kind: 'title_changed' }),
+    expected: {
+      // Readable by members; written only by the triggers on tasks.
+      select: [2, 2, 2, 1, 0],
+      insert: [0, 0, 0, 0, 0],
+      'update by id': [0, 0, 0, 0, 0],
+      'update all': [0, 0, 0, 0, 0],
+      'delete by id': [0, 0, 0, 0, 0],
+      'delete all': [0, 0, 0, 0, 0],
+    },
+  },
 }
 
 const TABLE_NAMES = Object.keys(tables) as Table[]
 // Children first for the delete, parents first for the insert.
+// The task counters (schema private) come back too, so a restored workspace numbers on from 3.
 const RESTORE_SQL = [
-  ...['invitations', 'workspace_members', 'workspaces', 'profiles'].map(
+  ...['activity', 'tasks', 'invitations', 'workspace_members', 'workspaces', 'profiles'].map(
     (t) => `delete from public.${t}`,
   ),
-  ...['profiles', 'workspaces', 'workspace_members', 'invitations'].map(
+  'delete from private.task_counters',
+  ...['profiles', 'workspaces', 'workspace_members', 'invitations', 'tasks', 'activity'].map(
     (t) => `insert into public.${t} select * from rls_snapshot.${t}`,
   ),
+  'insert into private.task_counters select * from rls_snapshot.task_counters',
 ].join('; ')
 
 let backend: LocalSupabase
@@ -180,10 +220,19 @@ beforeAll(async () => {
   must(
     await createInvitation(outsider.client, b.id, { email: 'guest-b@example.com', role: 'member' }),
   )
+  const ownersTaskA = must(await createTask(owner.client, a.id, { title: 'Owner', position: 'a0' }))
+  must(await createTask(member.client, a.id, { title: 'Member', position: 'a1' }))
+  must(await createTask(outsider.client, b.id, { title: 'Outsider', position: 'a0' }))
+  const [activityA] = await backend.sql<{ id: string }>(
+    'select id from public.activity where task_id = $1',
+    [ownersTaskA.id],
+  )
   fixture = {
     ids: { owner: owner.id, admin: admin.id, member: member.id, outsider: outsider.id },
     workspaceA: a.id,
     invitationA: pendingA.id as string,
+    ownersTaskA: ownersTaskA.id,
+    activityA: activityA!.id,
   }
   clients = {
     owner: owner.client,
@@ -193,7 +242,7 @@ beforeAll(async () => {
     anon: anonClient(backend),
   } as Record<Actor, SupabaseClient>
   await backend.sql(
-    `create schema rls_snapshot; ${TABLE_NAMES.map((t) => `create table rls_snapshot.${t} as table public.${t}`).join('; ')}`,
+    `create schema rls_snapshot; ${TABLE_NAMES.map((t) => `create table rls_snapshot.${t} as table public.${t}`).join('; ')}; create table rls_snapshot.task_counters as table private.task_counters`,
   )
   for (const table of TABLE_NAMES) baseline.set(table, await serviceRows(table))
 }, 60_000)

@@ -106,6 +106,18 @@ describe('toAppError maps PostgREST errors', () => {
     expect(toAppError(error)).toEqual({ code: 'not_found', message: 'Not found' })
   })
 
+  it('a malformed id names no row, but a forged enum value is invalid input', () => {
+    expect(toAppError(postgrest('22P02', 'invalid input syntax for type uuid: "x"')).code).toBe(
+      'not_found',
+    )
+    expect(
+      toAppError(postgrest('22P02', 'invalid input value for enum task_status: "bogus"')).code,
+    ).toBe('invalid_input')
+    expect(
+      toAppError(postgrest('22008', 'date/time field value out of range: "2026-02-30"')).code,
+    ).toBe('invalid_input')
+  })
+
   it('an RLS denial is forbidden', () => {
     const error = postgrest(
       '42501',

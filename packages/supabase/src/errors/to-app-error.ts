@@ -85,11 +85,16 @@ function fromPostgrest(e: ErrorLike): AppError {
     case '23505':
       return /slug/i.test(text) ? appError('slug_taken') : appError('unexpected')
     case 'PGRST116':
-    case '22P02':
       return appError('not_found')
-    // A check constraint or an over-long value: the zod schemas should have caught it first.
+    // A malformed uuid in a filter names no row; a value outside an enum (a forged status) is bad input.
+    case '22P02':
+      return /\benum\b/i.test(text) ? appError('invalid_input') : appError('not_found')
+    // A check constraint, an over-long value, or a date not on the calendar (2026-02-30): the
+    // zod schemas should have caught it first.
     case '23514':
     case '22001':
+    case '22007':
+    case '22008':
       return appError('invalid_input')
     case '42501':
     case 'PGRST301':

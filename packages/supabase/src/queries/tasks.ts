@@ -16,16 +16,8 @@ export type BoardTask = Omit<Task, 'description'> & { assignee: TaskAssignee | n
 
 export const BOARD_TASK_COLUMNS =
   'id, workspace_id, number, title, status, priority, assignee_id, due_date, position, created_by, created_at, updated_at, completed_at'
-// The assignee is reached through the membership the foreign key points at, so a task never
-// shows someone who is no longer in the workspace.
 const ASSIGNEE =
-  'member:workspace_members!tasks_assignee_is_member(profile:profiles!inner(id, display_name, avatar_path, updated_at))'
-
-type Row = Omit<BoardTask, 'assignee'> & { member: { profile: TaskAssignee } | null }
-
-function toBoardTask({ member, ...task }: Row): BoardTask {
-  return { ...task, assignee: member?.profile ?? null }
-}
+  'assignee:profiles!tasks_assignee_id_fkey(id, display_name, avatar_path, updated_at)'
 
 /**
  * Every task of a workspace with its assignee's profile, in one request, ordered as the board
@@ -42,7 +34,7 @@ export async function listBoardTasks(
     .eq('workspace_id', workspaceId)
     .order('position')
     .order('id')
-  return error ? fail(error) : ok((data as Row[]).map(toBoardTask))
+  return error ? fail(error) : ok(data)
 }
 
 /** One task by its number in the workspace (`/w/[slug]/tasks/[number]`), description included. */
@@ -59,8 +51,7 @@ export async function getTaskByNumber(
     .maybeSingle()
   if (error) return fail(error)
   if (!data) return { data: null, error: appError('not_found') }
-  const { member, ...task } = data as Row & { description: string }
-  return ok({ ...task, assignee: member?.profile ?? null })
+  return ok(data)
 }
 
 /** A task's history, oldest first (written by triggers; see supabase/README.md). */

@@ -190,6 +190,12 @@ export type Database = {
         }
         Relationships: [
           {
+            foreignKeyName: "tasks_assignee_id_fkey"
+            columns: ["assignee_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "tasks_assignee_is_member"
             columns: ["workspace_id", "assignee_id"]
             referencedRelation: "workspace_members"

@@ -1,0 +1,73 @@
+import { positionBetween } from '@teamboard/supabase'
+import { createTask, moveTask } from '@teamboard/supabase/mutations'
+import {
+  type Workspace,
+  getTaskByNumber,
+  listBoardTasks,
+  listTaskActivity,
+} from '@teamboard/supabase/queries'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUsers, type LocalSupabase, startBackend, type TestUser } from './support/backend.ts'
+import { createTeam, must } from './support/team.ts'
+
+// The read side of @teamboard/supabase for tasks, against the real schema and RLS.
+
+let backend: LocalSupabase
+let owner: TestUser
+let member: TestUser
+let outsider: TestUser
+let acme: Workspace
+
+beforeAll(async () => {
+  backend = await startBackend()
+  ;[owner, member, outsider] = await createUsers(backend, ['Ada Owner', 'Max Member', 'Olga Out'])
+  acme = await createTeam(owner, [[member, 'member']])
+  await createTeam(outsider)
+}, 60_000)
+
+afterAll(async () => {
+  await backend?.stop()
+})
+
+describe('task queries', () => {
+  it('the board is every task of the workspace in column order, with the assignee profile', async () => {
+    // Built the way a board does: each new card between its neighbours, keys from the package.
+    const first = positionBetween(null, null)
+    const last = positionBetween(first, null)
+    const middle = positionBetween(first, last)
+    const top = positionBetween(null, first)
+    const titles = { [first]: 'First', [last]: 'Last', [middle]: 'Middle', [top]: 'Top' }
+    for (const [position, title] of Object.entries(titles)) {
+      must(
+        await createTask(member.client, acme.id, {
+          title,
+          position,
+          assigneeId: title === 'Middle' ? owner.id : null,
+          description: 'Long text the board does not load',
+        }),
+      )
+    }
+    const board = must(await listBoardTasks(member.client, acme.id))
+    expect(board.map((t) => t.title)).toEqual(['Top', 'First', 'Middle', 'Last'])
+    expect(board.map((t) => t.number).sort()).toEqual([1, 2, 3, 4])
+    const assigned = board.find((t) => t.title === 'Middle')
+    expect(assigned?.assignee).toMatchObject({ id: owner.id, display_name: 'Ada Owner' })
+    expect(board.find((t) => t.title === 'Top')?.assignee).toBeNull()
+    expect(board[0]).not.toHaveProperty('description')
+  })
+
+  it('a non-member gets an empty board, and no task by number', async () => {
+    expect(must(await listBoardTasks(outsider.client, acme.id))).toEqual([])
+    expect((await getTaskByNumber(outsider.client, acme.id, 1)).error?.code).toBe('not_found')
+  })
+
+  it('a task by number carries its description; its activity is in order', async () => {
+    const task = must(await getTaskByNumber(member.client, acme.id, 1))
+    expect(task.description).toBe('Long text the board does not load')
+    must(await moveTask(owner.client, task.id, { status: 'in_progress', position: task.position }))
+    const history = must(await listTaskActivity(member.client, task.id))
+    expect(history.map((a) => a.kind)).toEqual(['task_created', 'status_changed'])
+    expect(history[1]?.data).toEqual({ from: 'todo', to: 'in_progress' })
+    expect(must(await listTaskActivity(outsider.client, task.id))).toEqual([])
+  })
+})
