@@ -164,6 +164,9 @@ export function Board({ slug, workspaceId, me, isAdmin, members, tasks: initial 
       <DndContext
         sensors={dnd.sensors}
         collisionDetection={closestCorners}
+        // Scroll the board sideways only near its very edge, so a drop aimed at a column on the
+        // right does not slide the board under the pointer.
+        autoScroll={{ threshold: { x: 0.08, y: 0.2 } }}
         accessibility={{ announcements: dnd.announcements, screenReaderInstructions: instructions }}
         onDragStart={dnd.onDragStart}
         onDragEnd={dnd.onDragEnd}
