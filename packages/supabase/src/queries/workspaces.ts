@@ -56,7 +56,8 @@ export async function listMembers(
   const { data, error } = await supabase
     .from('workspace_members')
     .select(
-      'user_id, role, joined_at, profile:profiles!inner(id, display_name, avatar_path, updated_at)',
+      // Named: tasks (assignee → member and → profile) make a second path from members to profiles.
+      'user_id, role, joined_at, profile:profiles!workspace_members_user_id_fkey!inner(id, display_name, avatar_path, updated_at)',
     )
     .eq('workspace_id', workspaceId)
     .order('role')
