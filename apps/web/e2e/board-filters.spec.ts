@@ -97,3 +97,18 @@ test('a member of another workspace gets 404 and receives none of its events', a
   expect(received.outsider).toBe(0)
   await Promise.all(clients.map((client) => client.removeAllChannels()))
 })
+
+test('/ takes a signed-in person to the board they last opened, else to /w', async ({
+  browser,
+}) => {
+  const { slug, owner, mate } = await team()
+  const page = await openBoard(browser, owner, slug)
+  await page.goto('/')
+  await expect(page).toHaveURL(new RegExp(`/w/${slug}$`))
+
+  // No board opened in this browser yet: the workspace list.
+  const fresh = await (await browser.newContext()).newPage()
+  await signInTo(fresh, mate.email, '/w')
+  await fresh.goto('/')
+  await expect(fresh).toHaveURL(/\/w$/)
+})
