@@ -103,6 +103,10 @@ test('/ takes a signed-in person to the board they last opened, else to /w', asy
 }) => {
   const { slug, owner, mate } = await team()
   const page = await openBoard(browser, owner, slug)
+  // The board notes itself once hydrated.
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'tb-last-workspace'))
+    .toMatchObject({ value: slug })
   await page.goto('/')
   await expect(page).toHaveURL(new RegExp(`/w/${slug}$`))
 

@@ -76,10 +76,11 @@ test('a task moved with the keyboard alone, announced for screen readers', async
   await a.keyboard.press('Tab')
   await expect(card(a, 'Keyboard only').getByRole('button', { name: /^Move / })).toBeFocused()
   await a.keyboard.press('Space')
-  await expect(a.getByText(/^Picked up /)).toBeAttached()
+  // One live region speaks: "Picked up …", then at once where the card is over.
+  await expect(a.getByText(/^(Picked up CREW-1|CREW-1 is over Todo)/)).toBeAttached()
   await a.keyboard.press('ArrowRight')
   await a.keyboard.press('Space')
-  await expect(a.getByText(/was dropped in In progress/)).toBeAttached()
+  await expect(a.getByText(/^CREW-1 was dropped in In progress/)).toBeAttached()
   await expect(column(a, 'In progress')).toContainText('Keyboard only')
   await expect(column(b, 'In progress')).toContainText('Keyboard only')
   await expect(column(b, 'Todo')).toContainText('Stays put')

@@ -46,7 +46,15 @@ export function BoardFiltersBar({
         value={filters.assignee ?? ANY}
         onValueChange={(value) => onChange({ ...filters, assignee: value === ANY ? null : value })}
       >
-        <SelectTrigger aria-label="Assignee" className="h-8 w-44">
+        {/* Named "Assignee <value>": the visible text stays part of the name (WCAG 2.5.3). */}
+        <span id="filter-assignee-label" className="sr-only">
+          Assignee
+        </span>
+        <SelectTrigger
+          id="filter-assignee"
+          aria-labelledby="filter-assignee-label filter-assignee"
+          className="h-8 w-44"
+        >
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -68,7 +76,14 @@ export function BoardFiltersBar({
           onChange({ ...filters, priorities: isTaskPriority(value) ? [value] : [] })
         }
       >
-        <SelectTrigger aria-label="Priority" className="h-8 w-36">
+        <span id="filter-priority-label" className="sr-only">
+          Priority
+        </span>
+        <SelectTrigger
+          id="filter-priority"
+          aria-labelledby="filter-priority-label filter-priority"
+          className="h-8 w-36"
+        >
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
