@@ -70,7 +70,8 @@ export function UserMenu({ signedOut }: { signedOut: ReactNode }) {
           className="gap-2 px-1.5"
           aria-label={`Account menu for ${name}`}
         >
-          <Avatar className="size-7">
+          {/* The initials are decoration: the name beside them is the visible label (WCAG 2.5.3). */}
+          <Avatar className="size-7" aria-hidden="true">
             {avatar ? <AvatarImage src={avatar} alt="" data-testid="header-avatar" /> : null}
             <AvatarFallback>{initials(name)}</AvatarFallback>
           </Avatar>

@@ -45,7 +45,8 @@ export const TaskCard = memo(function TaskCard({
       className={cn(
         'group grid gap-2 rounded-lg border bg-card p-2.5 text-card-foreground shadow-xs',
         pending && 'opacity-80',
-        overlay && 'rotate-1 shadow-lg ring-2 ring-ring',
+        // No rotation: the keyboard sensor compares the overlay's box with the cards' boxes.
+        overlay && 'shadow-lg ring-2 ring-ring',
       )}
     >
       <div className="flex items-center gap-1">
