@@ -58,8 +58,11 @@ export async function measureMoves(browser: Browser, board: SeededBoard, moves: 
       .locator(`li [data-task-id="${board.moverId}"]`)
       .getByRole('button', { name: /^Move / })
       .focus()
+    // Pick up, let dnd-kit measure the droppables (a person takes that moment too), move, drop.
     await a.keyboard.press('Space')
+    await a.waitForTimeout(300)
     await a.keyboard.press(to === 'in_progress' ? 'ArrowRight' : 'ArrowLeft')
+    await a.waitForTimeout(100)
     await a.keyboard.press('Space')
     const droppedAt = await a.evaluate(() => window.__droppedAt!)
     const arrivedAt = await b.evaluate(() => window.__arrived!)
