@@ -1,21 +1,9 @@
+// Card order inside a board column: `fractional-indexing` keys (base 62, e.g. `a0`, `a0V`, `Zz`),
+// compared by code point — the database column is `collate "C"`, and JS `<` on these ASCII
+// strings agrees. Moving a card writes one key; no other card is renumbered.
 import { generateKeyBetween } from 'fractional-indexing'
 
-/**
- * Card order inside a board column: `fractional-indexing` keys (base 62, e.g. `a0`, `a0V`, `Zz`),
- * compared by code point — the database column is `collate "C"`, and JS `<` on these ASCII
- * strings agrees. Moving a card writes one key; no other card is renumbered.
- */
-export const POSITION_MAX_LENGTH = 255
-
-/** The same rule as the `tasks_position_key_format` check in the database. */
-export function isValidPosition(key: string): boolean {
-  if (key.length > POSITION_MAX_LENGTH || !/^[A-Za-z][0-9A-Za-z]*$/.test(key)) return false
-  if (key === `A${'0'.repeat(26)}`) return false
-  const head = key.charCodeAt(0)
-  const integerLength = head >= 97 ? head - 95 : 92 - head
-  if (key.length < integerLength) return false
-  return key.length === integerLength || !key.endsWith('0')
-}
+export { POSITION_MAX_LENGTH, isValidPosition } from './schemas/position.js'
 
 /**
  * A key between the card above (`before`) and the card below (`after`); null means the top or

@@ -48,7 +48,10 @@ export async function getWorkspaceBySlug(
   return ok({ ...data.workspace, role: data.role })
 }
 
-/** Members with their profiles, owners first, then by when they joined. */
+/**
+ * Members with their profiles, owners first, then by when they joined. The foreign key is named:
+ * `tasks` links members and profiles too (assignee, author), which makes a bare `profiles` ambiguous.
+ */
 export async function listMembers(
   supabase: TypedSupabaseClient,
   workspaceId: string,
@@ -56,7 +59,6 @@ export async function listMembers(
   const { data, error } = await supabase
     .from('workspace_members')
     .select(
-      // Named: tasks (assignee → member and → profile) make a second path from members to profiles.
       'user_id, role, joined_at, profile:profiles!workspace_members_user_id_fkey!inner(id, display_name, avatar_path, updated_at)',
     )
     .eq('workspace_id', workspaceId)

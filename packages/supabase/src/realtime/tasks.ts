@@ -9,11 +9,13 @@ export interface TaskChangeHandlers {
   onUpdate?: (task: Task) => void
   /** Only the id is sent for a delete (RLS cannot be checked on a row that is gone). */
   onDelete?: (task: { id: string }) => void
-  /**
-   * Channel state. A `SUBSCRIBED` that follows `CHANNEL_ERROR`, `TIMED_OUT` or `CLOSED` is a
-   * reconnection: changes made meanwhile were not delivered, so reload (`listBoardTasks`).
-   */
+  /** Channel state, e.g. to show that the board is offline while it is not `SUBSCRIBED`. */
   onStatus?: (status: ChannelStatus, error?: Error) => void
+  /**
+   * The channel joined again after a dropped connection. Changes made meanwhile were not
+   * delivered: reload the board (`listBoardTasks`) to catch up.
+   */
+  onReconnect?: () => void
 }
 
 let channels = 0
@@ -33,6 +35,7 @@ export function subscribeToWorkspaceTasks(
   // A topic per call: supabase-js hands back an existing channel of the same topic, which
   // cannot take new listeners once subscribed (e.g. React's double effect in development).
   const channel = supabase.channel(`tasks:${workspaceId}:${++channels}`)
+  let joined = false
   channel
     .on(
       'postgres_changes',
@@ -43,7 +46,11 @@ export function subscribeToWorkspaceTasks(
         else if (typeof payload.old.id === 'string') handlers.onDelete?.({ id: payload.old.id })
       },
     )
-    .subscribe((status, error) => handlers.onStatus?.(status as ChannelStatus, error))
+    .subscribe((status, error) => {
+      if (status === 'SUBSCRIBED' && joined) handlers.onReconnect?.()
+      if (status === 'SUBSCRIBED') joined = true
+      handlers.onStatus?.(status as ChannelStatus, error)
+    })
   return () => {
     void supabase.removeChannel(channel)
   }

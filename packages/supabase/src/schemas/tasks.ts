@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isValidPosition } from '../position.js'
+import { isValidPosition } from './position.js'
 import { Constants } from '../types/database.js'
 
 /** SPEC point 4, in board order; from the generated `Constants`, never retyped. */

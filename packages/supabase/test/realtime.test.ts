@@ -1,0 +1,254 @@
+import { createClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TypedSupabaseClient } from '../src/clients/types.js'
+import {
+  acceptInvitation,
+  createInvitation,
+  createTask,
+  createWorkspace,
+  deleteTask,
+  moveTask,
+  updateTask,
+} from '../src/mutations/index.js'
+import { positionBetween } from '../src/position.js'
+import { listBoardTasks } from '../src/queries/index.js'
+import type { Result } from '../src/result.js'
+import { type Viewer, joinBoardPresence, subscribeToWorkspaceTasks } from '../src/realtime/index.js'
+import type { Database } from '../src/types/database.js'
+
+/**
+ * The realtime helpers against the real local backend (tooling/local-supabase with its realtime
+ * module: postgres_changes with RLS, presence) and the repo's migrations. Nothing is mocked: the
+ * changes are made over REST by real users and arrive over the websocket.
+ */
+interface LocalSupabase {
+  url: string
+  publishableKey: string
+  serviceClient: TypedSupabaseClient
+  stop(): Promise<void>
+}
+type Start = (options: {
+  seed: boolean
+  realtime: boolean
+  functions: boolean
+  quiet: boolean
+}) => Promise<LocalSupabase>
+// A non-literal specifier keeps that package's .ts sources out of this package's tsc run.
+const localSupabase: string = '@teamboard/local-supabase'
+const { startLocalSupabase } = (await import(localSupabase)) as { startLocalSupabase: Start }
+
+type User = { id: string; email: string; client: TypedSupabaseClient }
+
+let backend: LocalSupabase
+const clients: TypedSupabaseClient[] = []
+let alice: User
+let bob: User
+let carol: User
+let workspaceA: string
+let workspaceB: string
+
+async function signIn(email: string): Promise<User> {
+  const client = createClient<Database>(backend.url, backend.publishableKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  })
+  clients.push(client)
+  const { data, error } = await client.auth.signInWithPassword({ email, password: 'Passw0rd-rt' })
+  if (error) throw error
+  await client.realtime.setAuth(data.session.access_token)
+  return { id: data.user.id, email, client }
+}
+
+async function user(name: string): Promise<User> {
+  const email = `${name}-${crypto.randomUUID()}@example.com`
+  const created = await backend.serviceClient.auth.admin.createUser({
+    email,
+    password: 'Passw0rd-rt',
+    email_confirm: true,
+    user_metadata: { display_name: name },
+  })
+  if (created.error) throw created.error
+  return signIn(email)
+}
+
+function unwrap<T>(result: Result<T>): T {
+  if (result.error) throw new Error(result.error.code)
+  return result.data
+}
+
+/** Resolves when `check` holds, polling; rejects after `ms`. */
+async function until(check: () => boolean, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for realtime')
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+type Event = [kind: string, value: string]
+
+/** Subscribes and resolves with the received events once the server confirmed the join. */
+async function listen(who: User, workspaceId: string) {
+  const events: Event[] = []
+  let ready = false
+  const stop = subscribeToWorkspaceTasks(who.client, workspaceId, {
+    onInsert: (task) => events.push(['insert', task.title]),
+    onUpdate: (task) => events.push(['update', `${task.title}/${task.status}`]),
+    onDelete: (task) => events.push(['delete', task.id]),
+    onStatus: (status) => {
+      if (status === 'SUBSCRIBED') ready = true
+    },
+  })
+  await until(() => ready)
+  return { events, stop }
+}
+
+beforeAll(async () => {
+  backend = await startLocalSupabase({ seed: false, realtime: true, functions: false, quiet: true })
+  ;[alice, bob, carol] = await Promise.all([user('Alice'), user('Bob'), user('Carol')])
+  workspaceA = unwrap(
+    await createWorkspace(alice.client, { name: 'A', slug: `rt-a-${Date.now().toString(36)}` }),
+  ).id
+  workspaceB = unwrap(
+    await createWorkspace(carol.client, { name: 'B', slug: `rt-b-${Date.now().toString(36)}` }),
+  ).id
+  const invite = unwrap(
+    await createInvitation(alice.client, workspaceA, { email: bob.email, role: 'member' }),
+  )
+  unwrap(await acceptInvitation(bob.client, invite.token as string))
+}, 60_000)
+
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.removeAllChannels()))
+  await backend?.stop()
+})
+
+describe('subscribeToWorkspaceTasks', () => {
+  it('a member sees create, edit, move and delete; another workspace sees none of it', async () => {
+    const bobOnA = await listen(bob, workspaceA)
+    const carolOnB = await listen(carol, workspaceB)
+    // Carol forging a subscription to A's id: RLS withholds every row she cannot read.
+    const carolOnA = await listen(carol, workspaceA)
+
+    const task = unwrap(
+      await createTask(alice.client, workspaceA, {
+        title: 'Live',
+        position: positionBetween(null, null),
+      }),
+    )
+    unwrap(await updateTask(alice.client, task.id, { title: 'Renamed' }))
+    unwrap(await moveTask(alice.client, task.id, { status: 'done', position: task.position }))
+    unwrap(await deleteTask(alice.client, task.id))
+    await until(() => bobOnA.events.length === 4)
+    expect(bobOnA.events).toEqual([
+      ['insert', 'Live'],
+      ['update', 'Renamed/todo'],
+      ['update', 'Renamed/done'],
+      ['delete', task.id],
+    ])
+
+    // Changes are dispatched in commit order, so once Carol has B's insert she has been offered
+    // everything before it.
+    unwrap(await createTask(carol.client, workspaceB, { title: 'Carol’s', position: 'a0' }))
+    await until(() => carolOnB.events.length === 1)
+    expect(carolOnB.events).toEqual([['insert', 'Carol’s']])
+    // Deletes are not RLS-checked (neither here nor on hosted Supabase); they carry the id only.
+    expect(carolOnA.events.filter(([kind]) => kind !== 'delete')).toEqual([])
+    expect(bobOnA.events).toHaveLength(4)
+
+    // After the unsubscribe nothing more arrives (Alice's own listener is the barrier).
+    bobOnA.stop()
+    const aliceOnA = await listen(alice, workspaceA)
+    unwrap(await createTask(alice.client, workspaceA, { title: 'After', position: 'a1' }))
+    await until(() => aliceOnA.events.length === 1)
+    expect(bobOnA.events).toHaveLength(4)
+    aliceOnA.stop()
+    carolOnA.stop()
+    carolOnB.stop()
+  })
+})
+
+describe('reconnecting', () => {
+  it('after a dropped connection the channel rejoins, says so, and a reload shows what was missed', async () => {
+    const viewer = await signIn(bob.email)
+    let reconnected = 0
+    const seen: string[] = []
+    let ready = false
+    const stop = subscribeToWorkspaceTasks(viewer.client, workspaceA, {
+      onInsert: (task) => seen.push(task.title),
+      onStatus: (status) => {
+        if (status === 'SUBSCRIBED') ready = true
+      },
+      onReconnect: () => reconnected++,
+    })
+    await until(() => ready)
+    viewer.client.realtime.disconnect()
+    const missed = unwrap(
+      await createTask(alice.client, workspaceA, { title: 'While away', position: 'a2' }),
+    )
+    viewer.client.realtime.connect()
+    await until(() => reconnected === 1)
+    expect(seen).not.toContain('While away')
+    const board = unwrap(await listBoardTasks(viewer.client, workspaceA))
+    expect(board.map((t) => t.id)).toContain(missed.id)
+    // Live again after the rejoin.
+    unwrap(await createTask(alice.client, workspaceA, { title: 'Back', position: 'a3' }))
+    await until(() => seen.includes('Back'))
+    stop()
+  })
+})
+
+describe('token refresh', () => {
+  it('after TOKEN_REFRESHED the channel stays joined and keeps delivering', async () => {
+    const viewer = await signIn(bob.email)
+    const seen: string[] = []
+    let ready = false
+    let dropped = false
+    const stop = subscribeToWorkspaceTasks(viewer.client, workspaceA, {
+      onInsert: (task) => seen.push(task.title),
+      onStatus: (status) => {
+        if (status === 'SUBSCRIBED') ready = true
+        else dropped = true
+      },
+    })
+    await until(() => ready)
+    const refreshed = await viewer.client.auth.refreshSession()
+    expect(refreshed.error).toBeNull()
+    unwrap(await createTask(alice.client, workspaceA, { title: 'After refresh', position: 'a4' }))
+    await until(() => seen.includes('After refresh'))
+    expect(dropped).toBe(false)
+    stop()
+  })
+})
+
+describe('joinBoardPresence', () => {
+  it('one entry per person however many tabs, updated as people arrive and leave', async () => {
+    const me = (u: User, name: string): Viewer => ({
+      userId: u.id,
+      displayName: name,
+      avatarPath: null,
+    })
+    let bobSees: Viewer[] = []
+    const leaveBob = joinBoardPresence(bob.client, workspaceA, me(bob, 'Bob'), (v) => (bobSees = v))
+    await until(() => bobSees.length === 1)
+
+    const aliceSecondTab = await signIn(alice.email)
+    const leaveAlice = joinBoardPresence(alice.client, workspaceA, me(alice, 'Alice'), () => {})
+    const leaveAlice2 = joinBoardPresence(
+      aliceSecondTab.client,
+      workspaceA,
+      me(alice, 'Alice'),
+      () => {},
+    )
+    await until(() => bobSees.length === 2)
+    expect(bobSees.map((v) => v.displayName)).toEqual(['Alice', 'Bob'])
+
+    leaveAlice()
+    // Her other tab is still open.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(bobSees.map((v) => v.displayName)).toEqual(['Alice', 'Bob'])
+    leaveAlice2()
+    await until(() => bobSees.length === 1)
+    expect(bobSees).toEqual([me(bob, 'Bob')])
+    leaveBob()
+  })
+})
