@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUsers, type LocalSupabase, startBackend, type TestUser } from './support/backend.ts'
 import { createTeam, must, roleOf } from './support/team.ts'
 
-// SPEC point 4: only a pending, unexpired invitation can be accepted, once, by a signed-in user
+// docs/states.md, "Invitations": only a pending, unexpired invitation can be accepted, once, by a signed-in user
 // whose email matches. Every other case is the same invite_invalid.
 
 let backend: LocalSupabase

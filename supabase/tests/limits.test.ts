@@ -15,7 +15,7 @@ import {
 } from './support/backend.ts'
 import { createTeam, must, uniqueSlug } from './support/team.ts'
 
-// SPEC point 9 limits are enforced by the database. Bulk rows are put in place with triggers off
+// The count limits of docs/limits.md are enforced by the database. Bulk rows are put in place with triggers off
 // to get next to a limit quickly; the request that would cross it goes through the API.
 
 let backend: LocalSupabase

@@ -19,7 +19,7 @@ import {
 } from './support/backend.ts'
 import { createTeam, join, must, roleOf, uniqueSlug } from './support/team.ts'
 
-// Misuse of the membership rpc functions (SPEC points 4 and 6): each refusal must arrive as the
+// Misuse of the membership rpc functions (docs/states.md, docs/roles.md): each refusal must arrive as the
 // catalogue code, and must leave the membership as it was.
 
 let backend: LocalSupabase
@@ -48,7 +48,7 @@ const team = () =>
     [member, 'member'],
   ])
 
-describe('roles: only owners change roles (SPEC point 6)', () => {
+describe('roles: only owners change roles (docs/roles.md)', () => {
   it('a member cannot promote themself', async () => {
     const ws = await team()
     expect((await changeMemberRole(member.client, ws.id, member.id, 'owner')).error?.code).toBe(

@@ -10,6 +10,8 @@ export const E2E_SUPABASE_PORT = Number(process.env.E2E_SUPABASE_PORT ?? 54331)
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_WEB_PORT}`
 // Its own build dir, so an e2e build never replaces the production `.next` that turbo caches.
 export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e'
+// The Sentry capture server of telemetry.spec.ts; its DSNs are inlined at build time.
+export const TELEMETRY_CAPTURE_PORT = Number(process.env.E2E_CAPTURE_PORT ?? 54399)
 
 // The local backend's well-known development keys (DEV_* of @teamboard/local-supabase, checked
 // in global-setup.ts); they unlock nothing but a throwaway backend. Literal here so loading the
@@ -27,7 +29,7 @@ export function e2eEnv(): Record<string, string> {
     // Turns on the routes under src/app/(diagnostics) that throw on purpose.
     TEAMBOARD_DIAGNOSTICS: '1',
     // Sentry DSNs, environment and release pointing at the telemetry spec's capture server.
-    ...telemetryEnv,
+    ...telemetryEnv(TELEMETRY_CAPTURE_PORT),
   }
 }
 

@@ -1,16 +1,20 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { expect, test } from '@playwright/test'
+import { newUser } from './auth-helpers.ts'
 import { type CaptureServer, startCaptureServer } from '@teamboard/telemetry/testing'
-import { E2E_BASE_URL, e2eEnv, productionEnv } from './env.ts'
+import { E2E_BASE_URL, E2E_WEB_PORT, e2eEnv, productionEnv, TELEMETRY_CAPTURE_PORT } from './env.ts'
 import {
-  TELEMETRY_CAPTURE_PORT,
   TELEMETRY_E2E_ENVIRONMENT,
   TELEMETRY_E2E_PROJECT_ID,
   TELEMETRY_E2E_RELEASE,
 } from './telemetry-env.ts'
+import { createConfirmedUser, signInTo } from './workspace-helpers.ts'
 
 type SentryEvent = {
+  event_id?: string
+  user?: Record<string, unknown>
+  tags?: Record<string, string>
   environment?: string
   release?: string
   platform?: string
@@ -92,10 +96,38 @@ test('an error thrown in the browser reaches Sentry through the tunnel on our ow
     ).toBe(true)
 })
 
+test('an unexpected failure in a server action is reported once, by user id, and quoted on screen', async ({
+  page,
+}) => {
+  // Signing in first makes this the slowest of the telemetry tests.
+  test.setTimeout(60_000)
+  const user = newUser('probe')
+  const userId = await createConfirmedUser(user.email, user.name)
+  await signInTo(page, user.email, '/diagnostics/action-error')
+  await page.getByRole('button', { name: 'Fail in a server action' }).click()
+
+  // The catalogue words with the event id, not a crash page and not the raw message.
+  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' })
+  await expect(alert).toHaveText(/^Something went wrong\. \(reference: [0-9a-f]{32}\)$/)
+  const reference = /reference: ([0-9a-f]{32})/.exec((await alert.textContent()) ?? '')?.[1]
+
+  const prefix = 'Diagnostics: server action failure'
+  const event = await capture.waitForItem<SentryEvent>('event', startsWith(prefix))
+  expectReportedAndScrubbed(event, prefix)
+  expect(event.event_id).toBe(reference)
+  expect(event.tags?.action).toBe('diagnostics.fail')
+  // The user by id and nothing else; the address appears nowhere in the report.
+  expect(event.user).toEqual({ id: userId })
+  expect(JSON.stringify(event)).not.toContain(user.email)
+  // Reported once: the wrapper handled it, so no boundary or onRequestError reported it again.
+  await page.waitForTimeout(1_000)
+  expect((capture.items('event') as SentryEvent[]).filter(startsWith(prefix))).toHaveLength(1)
+})
+
 test('without TEAMBOARD_DIAGNOSTICS the diagnostic routes do not exist', async () => {
   test.setTimeout(60_000)
   // The same build, served a second time without the flag, as a production deployment would be.
-  const port = 3199
+  const port = E2E_WEB_PORT + 99
   const { TEAMBOARD_DIAGNOSTICS: _flag, ...env } = await e2eEnv()
   const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
   const server = spawn(
@@ -123,6 +155,7 @@ test('without TEAMBOARD_DIAGNOSTICS the diagnostic routes do not exist', async (
       '/diagnostics/route-error',
       '/diagnostics/server-error',
       '/diagnostics/client-error',
+      '/diagnostics/action-error',
     ]) {
       expect((await fetch(`${base}${path}`)).status, path).toBe(404)
     }

@@ -23,19 +23,20 @@ export function uniqueSlug(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 }
 
-/** A confirmed account with the shared test password. */
-export async function createConfirmedUser(email: string, displayName: string): Promise<void> {
+/** A confirmed account with the shared test password; answers its user id. */
+export async function createConfirmedUser(email: string, displayName: string): Promise<string> {
   const { url, secretKey } = backend()
   const admin = createClient(url, secretKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   })
-  const { error } = await admin.auth.admin.createUser({
+  const { data, error } = await admin.auth.admin.createUser({
     email,
     password: PASSWORD,
     email_confirm: true,
     user_metadata: { display_name: displayName },
   })
   if (error) throw new Error(`createUser(${email}) failed: ${error.message}`)
+  return data.user.id
 }
 
 export async function createWorkspaceAs(email: string, name: string, slug: string): Promise<void> {

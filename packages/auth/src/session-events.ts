@@ -2,7 +2,7 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
 import { safeRedirect, signInPath } from './redirect.js'
 
 /**
- * What the app does for each auth event (SPEC point 4), free of React, Next and Supabase so
+ * What the app does for each auth event (docs/states.md, "Sessions"), free of React, Next and Supabase so
  * it can run in any app and be tested with a plain object. The adapter is our own boundary:
  * the React provider wires it to a router, a cache and the supabase client.
  */

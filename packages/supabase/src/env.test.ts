@@ -34,6 +34,14 @@ describe('env', () => {
     expect(() => serverEnv()).toThrow(/server-only/)
   })
 
+  it('catches the two keys swapped, which would put the secret key in browser bundles', () => {
+    vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', 'http://127.0.0.1:54321')
+    vi.stubEnv('NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'sb_secret_x')
+    vi.stubEnv('SUPABASE_SECRET_KEY', 'sb_publishable_x')
+    expect(() => publicEnv()).toThrow(/NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is a secret key/)
+    expect(() => serverEnv()).toThrow(/SUPABASE_SECRET_KEY is a publishable key/)
+  })
+
   it('marks auth cookies Secure in production builds and SameSite=Lax always', () => {
     vi.stubEnv('NODE_ENV', 'production')
     expect(authCookieOptions()).toEqual({ path: '/', sameSite: 'lax', secure: true })

@@ -9,7 +9,13 @@ export {
 } from './clients/env.js'
 
 const serverSchema = publicSchema.extend({
-  SUPABASE_SECRET_KEY: z.string().min(1, 'SUPABASE_SECRET_KEY is required'),
+  SUPABASE_SECRET_KEY: z
+    .string()
+    .min(1, 'SUPABASE_SECRET_KEY is required')
+    .refine(
+      (key) => !key.startsWith('sb_publishable_'),
+      'SUPABASE_SECRET_KEY is a publishable key; use the secret key here',
+    ),
 })
 
 export type ServerSupabaseEnv = z.infer<typeof serverSchema>

@@ -4,7 +4,7 @@ import { captureException } from '@sentry/nextjs'
 import { Button } from '@teamboard/ui/button'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
-import { StatusPage } from './_components/status-page'
+import { StatusPage } from '@/components/status-page'
 
 /** Server errors reach the browser without their message; the digest is what support can look up. */
 function digestOf(error: unknown): string | undefined {

@@ -5,7 +5,7 @@ import { Button } from '@teamboard/ui/button'
 import { GeistMono } from 'geist/font/mono'
 import { GeistSans } from 'geist/font/sans'
 import { useEffect, useState } from 'react'
-import { StatusPage } from './_components/status-page'
+import { StatusPage } from '@/components/status-page'
 import './globals.css'
 
 type GlobalErrorProps = { error: Error & { digest?: string }; retry: () => void }

@@ -1,7 +1,7 @@
 import { Button } from '@teamboard/ui/button'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { StatusPage } from './_components/status-page'
+import { StatusPage } from '@/components/status-page'
 
 export const metadata: Metadata = { title: 'Page not found' }
 

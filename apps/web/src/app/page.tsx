@@ -6,7 +6,6 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { signedInHome } from '@/lib/signed-in-home'
 import { BoardPreview } from './_components/board-preview'
-import { signInRoute, signUpRoute } from './_components/routes'
 
 const features = [
   {
@@ -54,13 +53,13 @@ export default async function LandingPage() {
           </p>
           <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
             <Button asChild size="lg">
-              <Link href={signUpRoute}>
+              <Link href="/sign-up">
                 Get started free
                 <ArrowRightIcon aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="secondary">
-              <Link href={signInRoute}>Sign in</Link>
+              <Link href="/sign-in">Sign in</Link>
             </Button>
           </div>
         </div>

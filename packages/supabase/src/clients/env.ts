@@ -10,7 +10,12 @@ export const publicSchema = z.object({
   }),
   NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: z
     .string()
-    .min(1, 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is required'),
+    .min(1, 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is required')
+    // Swapped keys would inline the secret key into every browser bundle.
+    .refine(
+      (key) => !key.startsWith('sb_secret_'),
+      'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is a secret key; use the publishable key here',
+    ),
 })
 
 export type PublicSupabaseEnv = z.infer<typeof publicSchema>

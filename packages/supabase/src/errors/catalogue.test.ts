@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { appErrorCodes, errorCatalogue, unexpectedMessage } from './catalogue'
 
 describe('error catalogue', () => {
-  it('has the thirteen SPEC point 8 codes plus the two database limits', () => {
+  it('has the codes of docs/errors.md', () => {
     expect(appErrorCodes).toEqual([
       'invalid_credentials',
       'email_not_confirmed',
@@ -22,11 +22,17 @@ describe('error catalogue', () => {
     ])
   })
 
-  it('keeps the SPEC wording', () => {
+  it('keeps the documented wording', () => {
     expect(errorCatalogue.email_not_confirmed).toBe(
       'Confirm your email first — we can send the link again.',
     )
     expect(errorCatalogue.offline).toBe("You're offline. Your change will be retried.")
+  })
+
+  it('words limit_reached with the enforced numbers', () => {
+    expect(errorCatalogue.limit_reached).toBe(
+      'That would go over a limit: 50 members and 50 pending invitations per workspace, 20 workspaces per person.',
+    )
   })
 
   it('quotes the Sentry event id on unexpected errors', () => {

@@ -1,6 +1,8 @@
+import { limits } from '../schemas/limits.js'
+
 /**
- * SPEC point 8: the only words the UI shows for a failure. `limit_reached` and `invalid_input` are
- * additions for the database's last line of defence (SPEC point 9 limits, check constraints).
+ * The only words the UI shows for a failure (docs/errors.md). `limit_reached` names the numbers
+ * of docs/limits.md from the limits module, so the wording cannot drift from what is enforced.
  */
 export const errorCatalogue = {
   invalid_credentials: 'Email or password is incorrect.',
@@ -14,8 +16,7 @@ export const errorCatalogue = {
   last_owner: 'A workspace needs at least one owner.',
   invite_invalid: 'This invitation is no longer valid.',
   file_too_large: 'Files can be at most 10 MB.',
-  limit_reached:
-    'That would go over a limit: 50 members and 50 pending invitations per workspace, 20 workspaces per person.',
+  limit_reached: `That would go over a limit: ${limits.membersPerWorkspace} members and ${limits.pendingInvitationsPerWorkspace} pending invitations per workspace, ${limits.workspacesPerUser} workspaces per person.`,
   invalid_input: "Some of that isn't valid. Check it and try again.",
   offline: "You're offline. Your change will be retried.",
   unexpected: 'Something went wrong.',

@@ -6,7 +6,7 @@ import type { CompositeTypes } from '../types/database.js'
 
 /**
  * Wrappers over the workspace rpc functions (supabase/migrations/…_workspaces.sql), which
- * enforce SPEC point 6 and the limits; their refusals arrive as catalogue codes (forbidden,
+ * enforce docs/roles.md and docs/limits.md; their refusals arrive as catalogue codes (forbidden,
  * last_owner, invite_invalid, slug_taken, limit_reached, not_found). Inputs are what the zod
  * schemas parsed.
  */

@@ -30,7 +30,7 @@ export async function listMyWorkspaces(
 
 /**
  * The workspace at `/w/[slug]` and the caller's role in it. A workspace the caller is not a
- * member of is `not_found`, the same as one that does not exist (SPEC point 2: 404).
+ * member of is `not_found`, the same as one that does not exist (docs/roles.md: 404).
  */
 export async function getWorkspaceBySlug(
   supabase: TypedSupabaseClient,

@@ -139,7 +139,7 @@ describe('workspace forms', () => {
       'That address is reserved.',
     )
   })
-  it('the database limits are the SPEC point 9 numbers', () => {
+  it('the count limits are the numbers of docs/limits.md', () => {
     expect([
       limits.membersPerWorkspace,
       limits.workspacesPerUser,

@@ -1,4 +1,10 @@
-/** SPEC points 3, 5 and 9. The database `check` constraints repeat these numbers. */
+import { Constants } from '../types/database.js'
+
+/**
+ * Every number the product enforces (docs/limits.md), in one place: the schemas and the
+ * catalogue's wording read it, and supabase/tests/limits-sql.test.ts checks that the migrations'
+ * `check` constraints and triggers say the same.
+ */
 export const limits = {
   emailMax: 254,
   passwordMin: 8,
@@ -19,9 +25,13 @@ export const limits = {
   tasksPerWorkspace: 10_000,
 } as const
 
-/** Roles a member can hold; invitations never make owners (ownership is transferred). */
-export const workspaceRoles = ['owner', 'admin', 'member'] as const
-export const invitationRoles = ['admin', 'member'] as const
+/** Roles a member can hold, most powerful first: the generated `workspace_role` enum. */
+export const workspaceRoles = Constants.public.Enums.workspace_role
+
+/** Invitations never make owners: ownership is transferred. */
+export const invitationRoles = workspaceRoles.filter(
+  (role): role is Exclude<(typeof workspaceRoles)[number], 'owner'> => role !== 'owner',
+)
 
 export const reservedSlugs = ['new', 'settings', 'api', 'admin', 'w', 'auth'] as const
 

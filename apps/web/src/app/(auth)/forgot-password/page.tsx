@@ -1,4 +1,4 @@
-import type { Metadata, Route } from 'next'
+import type { Metadata } from 'next'
 import Link from 'next/link'
 import { AuthCard } from '../_components/auth-card'
 import { ForgotPasswordForm } from './_components/forgot-password-form'
@@ -14,7 +14,7 @@ export default function ForgotPasswordPage() {
         <p>
           Remembered it?{' '}
           <Link
-            href={'/sign-in' as Route}
+            href="/sign-in"
             className="font-medium text-foreground underline-offset-4 hover:underline"
           >
             Back to sign in

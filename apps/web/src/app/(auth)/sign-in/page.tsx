@@ -1,7 +1,7 @@
-import type { Metadata, Route } from 'next'
+import type { Metadata } from 'next'
 import Link from 'next/link'
 import { AuthCard } from '../_components/auth-card'
-import { redirectIfSignedIn } from '../_components/redirect-if-signed-in'
+import { redirectIfSignedIn } from '../_lib/redirect-if-signed-in'
 import { SignInForm } from './_components/sign-in-form'
 
 export const metadata: Metadata = { title: 'Sign in' }
@@ -17,7 +17,7 @@ export default async function SignInPage({ searchParams }: PageProps<'/sign-in'>
         <p>
           New to Teamboard?{' '}
           <Link
-            href={'/sign-up' as Route}
+            href="/sign-up"
             className="font-medium text-foreground underline-offset-4 hover:underline"
           >
             Create an account

@@ -1,7 +1,7 @@
-import type { Metadata, Route } from 'next'
+import type { Metadata } from 'next'
 import Link from 'next/link'
 import { AuthCard } from '../_components/auth-card'
-import { redirectIfSignedIn } from '../_components/redirect-if-signed-in'
+import { redirectIfSignedIn } from '../_lib/redirect-if-signed-in'
 import { SignUpForm } from './_components/sign-up-form'
 
 export const metadata: Metadata = { title: 'Create your account' }
@@ -16,7 +16,7 @@ export default async function SignUpPage({ searchParams }: PageProps<'/sign-up'>
         <p>
           Already have an account?{' '}
           <Link
-            href={'/sign-in' as Route}
+            href="/sign-in"
             className="font-medium text-foreground underline-offset-4 hover:underline"
           >
             Sign in

@@ -3,7 +3,6 @@
 import { createBrowserClient } from '@teamboard/supabase/client'
 import { toAppError } from '@teamboard/supabase/errors'
 import { Button } from '@teamboard/ui/button'
-import type { Route } from 'next'
 import Link from 'next/link'
 import { useState, useTransition } from 'react'
 import { FormAlert } from '@teamboard/ui/form-alert'
@@ -29,7 +28,7 @@ export function SecurityCard() {
       <FormAlert>{error}</FormAlert>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline">
-          <Link href={'/update-password' as Route}>Change password</Link>
+          <Link href="/update-password">Change password</Link>
         </Button>
         <Button variant="outline" onClick={() => signOut('local')} disabled={pending}>
           Sign out

@@ -4,6 +4,7 @@ import { Button } from '@teamboard/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@teamboard/ui/card'
 import type { Metadata, Route } from 'next'
 import Link from 'next/link'
+import { safeRoute } from '@/lib/safe-route'
 import { AcceptInvitation } from './_components/accept-invitation'
 
 export const metadata: Metadata = { title: 'Join a workspace', referrer: 'no-referrer' }
@@ -39,7 +40,7 @@ export default async function InvitePage({ params }: PageProps<'/invite/[token]'
                 <Link href={signUpHref(next)}>Create an account</Link>
               </Button>
               <Button asChild variant="secondary">
-                <Link href={signInPath(next) as Route}>Sign in</Link>
+                <Link href={safeRoute(signInPath(next))}>Sign in</Link>
               </Button>
             </div>
           )}
@@ -50,5 +51,5 @@ export default async function InvitePage({ params }: PageProps<'/invite/[token]'
 }
 
 function signUpHref(next: string): Route {
-  return `/sign-up?${new URLSearchParams({ next }).toString()}` as Route
+  return safeRoute(`/sign-up?${new URLSearchParams({ next }).toString()}`)
 }

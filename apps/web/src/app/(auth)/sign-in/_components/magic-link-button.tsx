@@ -8,7 +8,7 @@ import { useState, useTransition } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { CheckEmail } from '../../_components/check-email'
 import { FormAlert } from '@teamboard/ui/form-alert'
-import { rememberNext } from '../../../auth/_lib/next-cookie'
+import { rememberNext } from '@/lib/next-cookie'
 
 /**
  * "Email me a link". Existing accounts only (`shouldCreateUser: false`), and the answer is the

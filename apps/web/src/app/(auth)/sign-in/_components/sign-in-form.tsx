@@ -8,7 +8,6 @@ import { type SignInInput, signInSchema } from '@teamboard/supabase/schemas'
 import { Button } from '@teamboard/ui/button'
 import { FormField } from '@teamboard/ui/form-field'
 import { Input } from '@teamboard/ui/input'
-import type { Route } from 'next'
 import Link from 'next/link'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -61,7 +60,7 @@ export function SignInForm() {
       </FormField>
       <div className="-mt-2 text-right text-sm">
         <Link
-          href={'/forgot-password' as Route}
+          href="/forgot-password"
           className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
         >
           Forgot password?

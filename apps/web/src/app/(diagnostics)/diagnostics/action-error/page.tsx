@@ -1,8 +1,8 @@
 import { requireUser } from '@teamboard/auth/server'
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
-import { FailInAction } from '../../_components/fail-in-action'
-import { diagnosticsEnabled } from '../../_lib/diagnostics'
+import { FailInAction } from '../_components/fail-in-action'
+import { diagnosticsEnabled } from '../_lib/diagnostics'
 
 /** Signed in, so the report carries a user (by id only). */
 export default async function ActionErrorDiagnostic() {

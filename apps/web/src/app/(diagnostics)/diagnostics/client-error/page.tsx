@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
-import { DIAGNOSTIC_SECRET_SUFFIX, diagnosticsEnabled } from '../../_lib/diagnostics'
-import { ThrowInBrowser } from '../../_components/throw-in-browser'
+import { DIAGNOSTIC_SECRET_SUFFIX, diagnosticsEnabled } from '../_lib/diagnostics'
+import { ThrowInBrowser } from '../_components/throw-in-browser'
 
 export default async function ClientErrorDiagnostic() {
   await connection()

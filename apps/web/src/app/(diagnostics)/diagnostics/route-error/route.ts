@@ -1,4 +1,4 @@
-import { DIAGNOSTIC_SECRET_SUFFIX, diagnosticsEnabled } from '../../_lib/diagnostics'
+import { DIAGNOSTIC_SECRET_SUFFIX, diagnosticsEnabled } from '../_lib/diagnostics'
 
 /** Throws inside a route handler; `onRequestError` reports it. */
 export function GET(): Response {

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
-import { DIAGNOSTIC_SECRET_SUFFIX, diagnosticsEnabled } from '../../_lib/diagnostics'
+import { DIAGNOSTIC_SECRET_SUFFIX, diagnosticsEnabled } from '../_lib/diagnostics'
 
 /** Throws while rendering a server component; the route's error boundary shows the digest. */
 export default async function ServerErrorDiagnostic() {

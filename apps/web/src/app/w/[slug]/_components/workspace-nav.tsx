@@ -12,17 +12,17 @@ import { usePathname } from 'next/navigation'
 export function WorkspaceNav({ slug, showSettings }: { slug: string; showSettings: boolean }) {
   const pathname = usePathname()
   const base = `/w/${slug}`
-  const items: { href: Route; label: string; active: boolean }[] = [
-    { href: base as Route, label: 'Board', active: pathname === base },
+  const items: { href: Route<`/w/${string}`>; label: string; active: boolean }[] = [
+    { href: `/w/${slug}`, label: 'Board', active: pathname === base },
     {
-      href: `${base}/settings/members` as Route,
+      href: `/w/${slug}/settings/members`,
       label: 'Members',
       active: pathname.startsWith(`${base}/settings/members`),
     },
   ]
   if (showSettings) {
     items.push({
-      href: `${base}/settings` as Route,
+      href: `/w/${slug}/settings`,
       label: 'Settings',
       active: pathname === `${base}/settings`,
     })

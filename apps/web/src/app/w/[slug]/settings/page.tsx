@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@teamboard/ui/card'
 import type { Metadata } from 'next'
-import { StatusPage } from '../../../_components/status-page'
+import { StatusPage } from '@/components/status-page'
 import { canEditWorkspace, isOwner } from '@/lib/roles'
 import { loadWorkspace } from '@/lib/workspace'
 import { DeleteWorkspaceDialog } from './_components/delete-workspace-dialog'

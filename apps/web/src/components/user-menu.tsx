@@ -15,7 +15,6 @@ import {
 } from '@teamboard/ui/dropdown-menu'
 import { Skeleton } from '@teamboard/ui/skeleton'
 import { LogOutIcon, UserIcon } from 'lucide-react'
-import type { Route } from 'next'
 import Link from 'next/link'
 import { type ReactNode, useEffect, useState } from 'react'
 
@@ -82,7 +81,7 @@ export function UserMenu({ signedOut }: { signedOut: ReactNode }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link href={'/account' as Route}>
+          <Link href="/account">
             <UserIcon aria-hidden="true" />
             Account
           </Link>

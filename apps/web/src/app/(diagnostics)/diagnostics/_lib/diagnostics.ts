@@ -1,4 +1,4 @@
-import { serverEnv } from '@/server/env'
+import { env } from '@/env'
 
 /**
  * The diagnostics routes throw on purpose so the e2e run can prove errors reach Sentry from
@@ -6,7 +6,7 @@ import { serverEnv } from '@/server/env'
  * request time, so a production deployment does not expose them.
  */
 export function diagnosticsEnabled(): boolean {
-  return serverEnv().TEAMBOARD_DIAGNOSTICS
+  return env().TEAMBOARD_DIAGNOSTICS
 }
 
 /** An address and a token in every diagnostic message, so the e2e run also sees them scrubbed. */

@@ -1,7 +1,6 @@
 import { Button } from '@teamboard/ui/button'
 import Link from 'next/link'
 import { Logo } from './logo'
-import { signInRoute, signUpRoute } from './routes'
 import { UserMenu } from './user-menu'
 
 export function SiteHeader() {
@@ -19,10 +18,10 @@ export function SiteHeader() {
             signedOut={
               <>
                 <Button asChild variant="ghost" size="sm">
-                  <Link href={signInRoute}>Sign in</Link>
+                  <Link href="/sign-in">Sign in</Link>
                 </Button>
                 <Button asChild size="sm">
-                  <Link href={signUpRoute}>Get started</Link>
+                  <Link href="/sign-up">Get started</Link>
                 </Button>
               </>
             }

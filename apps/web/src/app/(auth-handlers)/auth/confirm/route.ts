@@ -3,7 +3,7 @@ import { createServerClient } from '@teamboard/supabase/server'
 import type { EmailOtpType } from '@supabase/supabase-js'
 import type { NextRequest } from 'next/server'
 import { linkErrorPath } from '../_lib/link-error'
-import { NEXT_COOKIE } from '../_lib/next-cookie'
+import { NEXT_COOKIE } from '@/lib/next-cookie'
 import { redirectTo } from '../_lib/redirect-to'
 
 const TYPES = new Set<EmailOtpType>([

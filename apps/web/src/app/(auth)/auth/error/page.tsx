@@ -1,8 +1,8 @@
 import { errorCatalogue, isAppErrorCode } from '@teamboard/supabase/errors'
 import { Button } from '@teamboard/ui/button'
-import type { Metadata, Route } from 'next'
+import type { Metadata } from 'next'
 import Link from 'next/link'
-import { StatusPage } from '../../_components/status-page'
+import { StatusPage } from '@/components/status-page'
 
 export const metadata: Metadata = { title: 'Link problem' }
 
@@ -17,10 +17,10 @@ export default async function AuthErrorPage({ searchParams }: PageProps<'/auth/e
       actions={
         <>
           <Button asChild>
-            <Link href={'/sign-in' as Route}>Sign in</Link>
+            <Link href="/sign-in">Sign in</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href={'/forgot-password' as Route}>Reset password</Link>
+            <Link href="/forgot-password">Reset password</Link>
           </Button>
         </>
       }
