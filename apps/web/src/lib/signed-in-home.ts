@@ -6,6 +6,7 @@ import { createServerClient } from '@teamboard/supabase/server'
 import type { Route } from 'next'
 import { cookies } from 'next/headers'
 import { LAST_WORKSPACE_COOKIE } from './last-workspace'
+import { safeRoute } from './safe-route'
 
 /**
  * Where `/` sends a signed-in person (SPEC point 2): the board they last opened in this browser
@@ -16,6 +17,5 @@ export async function signedInHome(user: AuthUser): Promise<Route> {
   if (!slug.success) return '/w'
   const supabase = await createServerClient()
   const { data } = await getWorkspaceBySlug(supabase, user.id, slug.data)
-  // A slug from the database names a page that exists; typed routes cannot see that.
-  return data ? (`/w/${data.slug}` as Route) : '/w'
+  return data ? safeRoute(`/w/${data.slug}`) : '/w'
 }

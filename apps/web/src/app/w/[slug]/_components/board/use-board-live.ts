@@ -20,18 +20,11 @@ export function useBoardLive(slug: string, workspaceId: string, dispatch: Dispat
 
   useEffect(() => {
     const supabase = createBrowserClient()
-    let dropped = false
     const unsubscribe = subscribeToWorkspaceTasks(supabase, workspaceId, {
       onInsert: (task) => dispatch({ type: 'upsert', task }),
       onUpdate: (task) => dispatch({ type: 'upsert', task }),
       onDelete: ({ id }) => dispatch({ type: 'remove', id }),
-      onStatus: (status) => {
-        if (status !== 'SUBSCRIBED') dropped = true
-        else if (dropped) {
-          dropped = false
-          void catchUp()
-        }
-      },
+      onReconnect: () => void catchUp(),
     })
     const online = () => void catchUp()
     window.addEventListener('online', online)
