@@ -4,11 +4,20 @@ import { openBoard, openCardMenu, seedTasks, team } from './board-helpers.ts'
 
 test.describe.configure({ timeout: 60_000 })
 
-/** Serious and critical violations only, as `rule: targets` lines so a failure says where. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
+/**
+ * Serious and critical violations only, as `rule: targets` lines so a failure says where.
+ * `within` scopes the scan: an open Radix menu is modal — it hides the rest of the page from
+ * assistive tech and traps focus — so the page behind it is scanned before, the menu while open.
+ */
+async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+  ])
+  const results = await (within ? builder.include(within) : builder).analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
@@ -37,8 +46,8 @@ test('the board, a filtered board, the create input and the card menus pass axe'
 
   await openCardMenu(page, 'Audit colours')
   await expect(page.getByRole('menu')).toBeVisible()
-  expect(await seriousViolations(page)).toEqual([])
+  expect(await seriousViolations(page, '[role="menu"]')).toEqual([])
   await page.getByRole('menuitem', { name: 'Assignee' }).click()
   await expect(page.getByRole('menuitemradio', { name: 'Unassigned' })).toBeVisible()
-  expect(await seriousViolations(page)).toEqual([])
+  expect(await seriousViolations(page, '[role="menu"]')).toEqual([])
 })
