@@ -1,4 +1,5 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { E2E_BASE_URL } from '../e2e/env.ts'
 import type { Browser } from '@playwright/test'
 import { signInTo } from '../e2e/workspace-helpers.ts'
 import type { SeededBoard } from './seed.ts'
@@ -16,7 +17,7 @@ declare global {
  * compressed as a CDN would serve it.
  */
 export async function measureLoad(browser: Browser, board: SeededBoard, loads: number) {
-  const context = await browser.newContext()
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL })
   const page = await context.newPage()
   const scripts = new Map<string, Buffer>()
   page.on('response', async (response) => {

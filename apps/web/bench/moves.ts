@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import { E2E_BASE_URL } from '../e2e/env.ts'
 import { signInTo } from '../e2e/workspace-helpers.ts'
 import type { SeededBoard } from './seed.ts'
 import { percentiles } from './table.ts'
@@ -11,7 +12,7 @@ declare global {
 }
 
 async function boardAs(browser: Browser, email: string, slug: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage()
+  const page = await (await browser.newContext({ baseURL: E2E_BASE_URL })).newPage()
   await signInTo(page, email, `/w/${slug}`)
   await page.getByRole('list', { name: 'Viewing now' }).waitFor()
   return page
