@@ -43,7 +43,9 @@ try {
     if (i > 120) throw new Error('next start did not come up')
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
+  console.error('  seeding 1 000 tasks…')
   const board = await seedBoard(1_000)
+  console.error('  loading the board…')
   const load = await measureLoad(browser, board, loads)
   const live = await measureMoves(browser, board, moves)
   printTable([

@@ -69,6 +69,7 @@ export async function measureMoves(browser: Browser, board: SeededBoard, moves: 
     const arrivedAt = await b.evaluate(() => window.__arrived!)
     if (Number.isNaN(arrivedAt)) lost++
     else latencies.push(arrivedAt - droppedAt)
+    if ((i + 1) % 10 === 0) console.error(`  moves: ${i + 1}/${moves}`)
   }
   await a.context().close()
   await b.context().close()
