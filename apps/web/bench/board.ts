@@ -47,6 +47,8 @@ try {
   const board = await seedBoard(1_000)
   console.error('  loading the board…')
   const load = await measureLoad(browser, board, loads)
+  // Printed at once, so a failure in the (long) realtime part still leaves these figures.
+  console.error(`  load: ${JSON.stringify(load)}`)
   const live = await measureMoves(browser, board, moves)
   printTable([
     ['tasks on the board', String(board.tasks)],

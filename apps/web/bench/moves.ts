@@ -37,6 +37,13 @@ export async function measureMoves(browser: Browser, board: SeededBoard, moves: 
   )
   const latencies: number[] = []
   let lost = 0
+  const crashed = (page: Page) =>
+    new Promise<never>((_, reject) =>
+      page.on('crash', () => reject(new Error(`${page === a ? 'A' : 'B'} crashed`))),
+    )
+  void Promise.race([crashed(a), crashed(b)]).catch((error: unknown) =>
+    console.error(`  ${String(error)}`),
+  )
   for (let i = 0; i < moves; i++) {
     const to = i % 2 === 0 ? 'in_progress' : 'todo'
     await b.evaluate(
