@@ -1,7 +1,10 @@
+import { getUser } from '@teamboard/auth/server'
 import { Badge } from '@teamboard/ui/badge'
 import { Button } from '@teamboard/ui/button'
 import { ArrowRightIcon, KeyboardIcon, RadioIcon, ShieldCheckIcon } from 'lucide-react'
 import Link from 'next/link'
+import { redirect } from 'next/navigation'
+import { signedInHome } from '@/lib/signed-in-home'
 import { BoardPreview } from './_components/board-preview'
 
 const features = [
@@ -22,7 +25,10 @@ const features = [
   },
 ]
 
-export default function LandingPage() {
+/** The landing page for visitors; a signed-in person goes straight to their last board. */
+export default async function LandingPage() {
+  const user = await getUser()
+  if (user) redirect(await signedInHome(user))
   return (
     <>
       <section className="relative isolate overflow-hidden">

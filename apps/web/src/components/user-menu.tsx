@@ -63,16 +63,13 @@ export function UserMenu({ signedOut }: { signedOut: ReactNode }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="gap-2 px-1.5"
-          aria-label={`Account menu for ${name}`}
-        >
-          <Avatar className="size-7">
+        <Button variant="ghost" size="sm" className="gap-2 px-1.5">
+          <Avatar className="size-7" aria-hidden="true">
             {avatar ? <AvatarImage src={avatar} alt="" data-testid="header-avatar" /> : null}
             <AvatarFallback>{initials(name)}</AvatarFallback>
           </Avatar>
+          {/* Named by its content, so the visible name is part of it (WCAG 2.5.3). */}
+          <span className="sr-only">Account menu for </span>
           <span data-testid="header-user-name" className="max-w-40 truncate text-sm font-medium">
             {name}
           </span>

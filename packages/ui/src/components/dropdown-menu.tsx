@@ -1,6 +1,7 @@
 'use client'
 
 import { DropdownMenu as MenuPrimitive } from 'radix-ui'
+import { CheckIcon, ChevronRightIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn'
 
@@ -95,5 +96,69 @@ export function DropdownMenuShortcut({ className, ...props }: ComponentProps<'sp
       className={cn('ml-auto text-xs tracking-widest text-muted-foreground', className)}
       {...props}
     />
+  )
+}
+
+export function DropdownMenuRadioGroup(props: ComponentProps<typeof MenuPrimitive.RadioGroup>) {
+  return <MenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />
+}
+
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.RadioItem>) {
+  return (
+    <MenuPrimitive.RadioItem
+      data-slot="dropdown-menu-radio-item"
+      className={cn(itemClasses, 'pr-8', className)}
+      {...props}
+    >
+      {children}
+      <span className="pointer-events-none absolute right-2 flex size-3.5 items-center justify-center">
+        <MenuPrimitive.ItemIndicator>
+          <CheckIcon className="size-4 text-foreground" />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+    </MenuPrimitive.RadioItem>
+  )
+}
+
+export function DropdownMenuSub(props: ComponentProps<typeof MenuPrimitive.Sub>) {
+  return <MenuPrimitive.Sub data-slot="dropdown-menu-sub" {...props} />
+}
+
+export function DropdownMenuSubTrigger({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.SubTrigger>) {
+  return (
+    <MenuPrimitive.SubTrigger
+      data-slot="dropdown-menu-sub-trigger"
+      className={cn(itemClasses, 'data-[state=open]:bg-accent', className)}
+      {...props}
+    >
+      {children}
+      <ChevronRightIcon className="ml-auto" />
+    </MenuPrimitive.SubTrigger>
+  )
+}
+
+export function DropdownMenuSubContent({
+  className,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.SubContent>) {
+  return (
+    <MenuPrimitive.Portal>
+      <MenuPrimitive.SubContent
+        data-slot="dropdown-menu-sub-content"
+        className={cn(
+          'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-40 overflow-y-auto rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg',
+          className,
+        )}
+        {...props}
+      />
+    </MenuPrimitive.Portal>
   )
 }

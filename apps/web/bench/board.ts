@@ -1,0 +1,69 @@
+/**
+ * `pnpm bench` for the board (run from apps/web, or by the root `pnpm bench` through turbo): a
+ * production build against the real local backend, Debian Chromium, a workspace of 1 000 tasks.
+ * Prints one table: server response time and LCP of the board, realtime latency of a move from
+ * browser A to browser B (p50/p95 over BENCH_MOVES moves), and the compressed JS the page loads.
+ *
+ * `node bench/board.ts --no-build` reuses an existing build in the e2e dist dir.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { startLocalSupabase } from '@teamboard/local-supabase'
+import { chromium } from '@playwright/test'
+import { E2E_BASE_URL, E2E_SUPABASE_PORT, E2E_WEB_PORT, productionEnv } from '../e2e/env.ts'
+import { benchEnv } from './env.ts'
+import { measureLoad } from './load.ts'
+import { measureMoves } from './moves.ts'
+import { seedBoard } from './seed.ts'
+import { printTable } from './table.ts'
+
+const { chromiumPath, moves, loads } = benchEnv()
+
+if (!process.argv.includes('--no-build')) {
+  const built = spawnSync('node', ['e2e/build.ts'], { stdio: 'inherit' })
+  if (built.status !== 0) process.exit(built.status ?? 1)
+}
+
+const backend = await startLocalSupabase({ port: E2E_SUPABASE_PORT, quiet: true })
+const web = spawn('next', ['start', '--port', String(E2E_WEB_PORT), '--hostname', '127.0.0.1'], {
+  env: productionEnv(),
+  stdio: 'ignore',
+})
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+})
+
+try {
+  for (let i = 0; ; i++) {
+    const up = await fetch(`${E2E_BASE_URL}/`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) break
+    if (i > 120) throw new Error('next start did not come up')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  console.error('  seeding 1 000 tasks…')
+  const board = await seedBoard(1_000)
+  console.error('  loading the board…')
+  const load = await measureLoad(browser, board, loads)
+  // Printed at once, so a failure in the (long) realtime part still leaves these figures.
+  console.error(`  load: ${JSON.stringify(load)}`)
+  const live = await measureMoves(browser, board, moves)
+  printTable([
+    ['tasks on the board', String(board.tasks)],
+    [
+      `server response, p50 / p95 of ${loads} loads (ms)`,
+      `${load.ttfb.p50Ms} / ${load.ttfb.p95Ms}`,
+    ],
+    [`LCP in Chromium, p50 / p95 (ms)`, `${load.lcp.p50Ms} / ${load.lcp.p95Ms}`],
+    [`realtime move A → B, p50 / p95 of ${moves} moves (ms)`, `${live.p50Ms} / ${live.p95Ms}`],
+    ['board JS, gzip / brotli (kB)', `${load.js.gzipKb} / ${load.js.brotliKb}`],
+    ['board JS, uncompressed (kB), files', `${load.js.rawKb}, ${load.js.files}`],
+  ])
+  console.log(JSON.stringify({ name: 'board', tasks: board.tasks, load, live }))
+} finally {
+  await browser.close()
+  web.kill()
+  await backend.stop()
+}

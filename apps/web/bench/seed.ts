@@ -1,0 +1,49 @@
+import { positionBetween } from '@teamboard/supabase'
+import { type Person, clientAs, serviceClient, team } from '../e2e/board-helpers.ts'
+
+export interface SeededBoard {
+  slug: string
+  workspaceId: string
+  owner: Person
+  mate: Person
+  tasks: number
+  /** The task the latency run moves: first in Todo. */
+  moverId: string
+}
+
+const statuses = ['backlog', 'todo', 'in_progress', 'in_review', 'done'] as const
+const priorities = ['none', 'low', 'medium', 'high', 'urgent'] as const
+
+/** A workspace of two with `count` tasks spread over five columns, inserted as the owner. */
+export async function seedBoard(count: number): Promise<SeededBoard> {
+  const { slug, workspaceId, owner, mate } = await team()
+  const client = await clientAs(owner.email)
+  const last: Record<string, string | null> = {}
+  const rows = Array.from({ length: count }, (_, i) => {
+    const status = statuses[i % statuses.length]!
+    const position = positionBetween(last[status] ?? null, null)
+    last[status] = position
+    return {
+      workspace_id: workspaceId,
+      title: `Task ${i + 1}: ${['Fix', 'Plan', 'Ship', 'Review'][i % 4]} the ${['login', 'billing', 'footer', 'docs'][i % 4]}`,
+      status,
+      priority: priorities[i % priorities.length]!,
+      assignee_id: i % 3 === 0 ? mate.id : i % 3 === 1 ? owner.id : null,
+      position,
+    }
+  })
+  for (let i = 0; i < rows.length; i += 250) {
+    const { error } = await client.from('tasks').insert(rows.slice(i, i + 250))
+    if (error) throw new Error(`seeding failed: ${error.message}`)
+  }
+  const { data, error } = await serviceClient()
+    .from('tasks')
+    .select('id')
+    .eq('workspace_id', workspaceId)
+    .eq('status', 'todo')
+    .order('position')
+    .limit(1)
+    .single()
+  if (error) throw new Error(`reading the mover failed: ${error.message}`)
+  return { slug, workspaceId, owner, mate, tasks: count, moverId: data.id }
+}

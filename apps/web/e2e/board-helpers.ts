@@ -1,0 +1,135 @@
+import { expect, type Browser, type Locator, type Page } from '@playwright/test'
+import { createClient } from '@supabase/supabase-js'
+import { newUser, PASSWORD, type TestUser } from './auth-helpers.ts'
+import { e2eEnv } from './env.ts'
+import { createWorkspaceAs, signInTo, uniqueSlug } from './workspace-helpers.ts'
+
+/**
+ * Board specs' setup through the real backend: users by the Auth admin API, the workspace by the
+ * `create_workspace` rpc, a teammate's membership and seed tasks as the service role. What the
+ * story is about (creating, editing, moving, deleting, filtering) goes through the UI.
+ */
+function env() {
+  const all = e2eEnv()
+  return {
+    url: all.NEXT_PUBLIC_SUPABASE_URL!,
+    publishableKey: all.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY!,
+    secretKey: all.SUPABASE_SECRET_KEY!,
+  }
+}
+
+export function serviceClient() {
+  const { url, secretKey } = env()
+  return createClient(url, secretKey, { auth: { persistSession: false, autoRefreshToken: false } })
+}
+
+/** A supabase-js client signed in as `email` (for what a browser would do behind the UI). */
+export async function clientAs(email: string) {
+  const { url, publishableKey } = env()
+  const client = createClient(url, publishableKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
+  const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD })
+  if (error) throw new Error(`signIn(${email}) failed: ${error.message}`)
+  return client
+}
+
+export interface Person extends TestUser {
+  id: string
+}
+
+export async function person(tag: string): Promise<Person> {
+  const user = newUser(tag)
+  const { data, error } = await serviceClient().auth.admin.createUser({
+    email: user.email,
+    password: PASSWORD,
+    email_confirm: true,
+    user_metadata: { display_name: user.name },
+  })
+  if (error) throw new Error(`createUser failed: ${error.message}`)
+  return { ...user, id: data.user.id }
+}
+
+export interface Team {
+  slug: string
+  workspaceId: string
+  owner: Person
+  mate: Person
+}
+
+/** A workspace owned by one person, with a second as `role`. */
+export async function team(mateRole: 'admin' | 'member' = 'member'): Promise<Team> {
+  const [owner, mate] = await Promise.all([person('owner'), person('mate')])
+  const slug = uniqueSlug('crew')
+  await createWorkspaceAs(owner.email, 'Crew', slug)
+  const service = serviceClient()
+  const { data: ws, error } = await service
+    .from('workspaces')
+    .select('id')
+    .eq('slug', slug)
+    .single()
+  if (error) throw new Error(`workspace lookup failed: ${error.message}`)
+  const added = await service
+    .from('workspace_members')
+    .insert({ workspace_id: ws.id, user_id: mate.id, role: mateRole })
+  if (added.error) throw new Error(`adding the teammate failed: ${added.error.message}`)
+  return { slug, workspaceId: ws.id, owner, mate }
+}
+
+export interface SeedTask {
+  title: string
+  status?: string
+  priority?: string
+  assignee_id?: string | null
+}
+
+/** Tasks created by `email` through the API, in order (valid fractional keys a0, a1, …). */
+export async function seedTasks(email: string, workspaceId: string, tasks: SeedTask[]) {
+  const client = await clientAs(email)
+  const rows = tasks.map((task, i) => ({
+    workspace_id: workspaceId,
+    position: `a${i.toString(36)}`,
+    status: 'todo',
+    ...task,
+  }))
+  const { error } = await client.from('tasks').insert(rows as never)
+  if (error) throw new Error(`seeding tasks failed: ${error.message}`)
+}
+
+export async function openBoard(browser: Browser, who: Person, slug: string): Promise<Page> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await signInTo(page, who.email, `/w/${slug}`)
+  await expect(page.getByRole('list', { name: 'Viewing now' })).toBeVisible()
+  return page
+}
+
+export function column(page: Page, label: string): Locator {
+  return page.getByRole('region', { name: label, exact: true })
+}
+
+export function card(page: Page, title: string | RegExp): Locator {
+  return page.getByRole('article').filter({ hasText: title })
+}
+
+export async function createTask(page: Page, columnLabel: string, title: string) {
+  await page.getByRole('button', { name: `Add a task to ${columnLabel}` }).click()
+  const input = page.getByLabel(`New task in ${columnLabel}`)
+  await input.fill(title)
+  await input.press('Enter')
+  await input.press('Escape')
+}
+
+export async function openCardMenu(page: Page, title: string) {
+  const key = (await card(page, title).getByTestId('task-key').textContent()) ?? ''
+  await page.getByRole('button', { name: `Actions for ${key}` }).click()
+  return page.getByRole('menu')
+}
+
+export async function pickFromCardMenu(page: Page, title: string, submenu: string, item: string) {
+  await openCardMenu(page, title)
+  await page.getByRole('menuitem', { name: submenu }).click()
+  await page.getByRole('menuitemradio', { name: item }).click()
+}
+
+export { uniqueSlug }

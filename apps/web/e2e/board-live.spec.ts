@@ -1,0 +1,150 @@
+import { expect, test } from '@playwright/test'
+import {
+  card,
+  column,
+  createTask,
+  openBoard,
+  openCardMenu,
+  pickFromCardMenu,
+  seedTasks,
+  serviceClient,
+  team,
+} from './board-helpers.ts'
+
+// Two people on one board in two browsers, against the real backend and realtime.
+test.describe.configure({ timeout: 90_000 })
+
+test('A creates, edits, moves and deletes; B sees each change without reloading', async ({
+  browser,
+}) => {
+  const { slug, owner, mate } = await team()
+  const a = await openBoard(browser, owner, slug)
+  const b = await openBoard(browser, mate, slug)
+  await expect(b.getByTestId('board-empty')).toBeVisible()
+
+  await createTask(a, 'Todo', 'Write the launch post')
+  const prefix = slug.split('-')[0]!.toUpperCase()
+  await expect(card(a, 'Write the launch post').getByTestId('task-key')).toHaveText(`${prefix}-1`)
+  await expect(card(b, 'Write the launch post').getByTestId('task-key')).toHaveText(`${prefix}-1`)
+  await expect(column(b, 'Todo').getByTestId('column-count')).toHaveText('1')
+
+  await openCardMenu(a, 'Write the launch post')
+  await a.getByRole('menuitem', { name: 'Edit title' }).click()
+  const title = a.getByLabel('Task title')
+  await title.fill('Write the launch announcement')
+  await title.press('Enter')
+  await expect(card(b, 'Write the launch announcement')).toBeVisible()
+
+  await pickFromCardMenu(a, 'Write the launch announcement', 'Priority', 'High')
+  await expect(card(b, 'Write the launch announcement').getByTestId('task-priority')).toHaveText(
+    'High',
+  )
+  await pickFromCardMenu(a, 'Write the launch announcement', 'Assignee', mate.name)
+  await expect(card(b, 'Write the launch announcement')).toContainText(`Assigned to ${mate.name}`)
+
+  // A mouse drag from Todo to In progress.
+  const grip = card(a, 'Write the launch announcement').getByRole('button', { name: /^Move / })
+  const from = (await grip.boundingBox())!
+  const to = (await column(a, 'In progress').getByRole('list').boundingBox())!
+  await a.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await a.mouse.down()
+  await a.mouse.move(from.x + 20, from.y + 10, { steps: 5 })
+  await a.mouse.move(to.x + to.width / 2, to.y + 30, { steps: 15 })
+  await a.mouse.up()
+  await expect(column(a, 'In progress')).toContainText('Write the launch announcement')
+  await expect(column(b, 'In progress')).toContainText('Write the launch announcement')
+  await expect(column(b, 'Todo').getByTestId('column-count')).toHaveText('0')
+
+  await openCardMenu(a, 'Write the launch announcement')
+  await a.getByRole('menuitem', { name: 'Delete' }).click()
+  await expect(card(a, 'Write the launch announcement')).toHaveCount(0)
+  await expect(card(b, 'Write the launch announcement')).toHaveCount(0)
+
+  // Nothing above was local to the two pages: a fresh load agrees.
+  await b.reload()
+  await expect(b.getByTestId('board-empty')).toBeVisible()
+})
+
+test('a task moved with the keyboard alone, announced for screen readers', async ({ browser }) => {
+  const { slug, workspaceId, owner, mate } = await team()
+  await seedTasks(owner.email, workspaceId, [{ title: 'Keyboard only' }, { title: 'Stays put' }])
+  const a = await openBoard(browser, owner, slug)
+  const b = await openBoard(browser, mate, slug)
+
+  // Focus moves by Tab from the column's add button to the first card's grip: no mouse at all.
+  await a.getByRole('button', { name: 'Add a task to Todo' }).focus()
+  await a.keyboard.press('Tab')
+  await expect(card(a, 'Keyboard only').getByRole('button', { name: /^Move / })).toBeFocused()
+  // dnd-kit's live region tells a screen-reader user where the card is after each key.
+  const announcer = a.locator('[id^="DndLiveRegion"]')
+  await a.keyboard.press('Space')
+  await expect(announcer).toHaveText('CREW-1 is over Todo, position 1 of 2.')
+  // The droppables are measured on the frames after pickup, as a person takes a moment to.
+  await a.waitForTimeout(300)
+  await a.keyboard.press('ArrowRight')
+  await expect(announcer).toHaveText('CREW-1 is over In progress, at the end.')
+  await a.keyboard.press('Space')
+  await expect(announcer).toHaveText('CREW-1 was dropped in In progress, at the end.')
+  await expect(column(a, 'In progress')).toContainText('Keyboard only')
+  await expect(column(b, 'In progress')).toContainText('Keyboard only')
+  await expect(column(b, 'Todo')).toContainText('Stays put')
+
+  await a.reload()
+  await expect(column(a, 'In progress')).toContainText('Keyboard only')
+})
+
+test('a refused change rolls back with the catalogue message', async ({ browser }) => {
+  // B loads the board as an admin (so the UI offers Delete on A's task), then is demoted.
+  const { slug, workspaceId, owner, mate } = await team('admin')
+  await seedTasks(owner.email, workspaceId, [{ title: "Owner's task" }])
+  const b = await openBoard(browser, mate, slug)
+  await serviceClient()
+    .from('workspace_members')
+    .update({ role: 'member' })
+    .eq('workspace_id', workspaceId)
+    .eq('user_id', mate.id)
+
+  await openCardMenu(b, "Owner's task")
+  await b.getByRole('menuitem', { name: 'Delete' }).click()
+  await expect(b.getByText("You don't have permission to do that.")).toBeVisible()
+  await expect(card(b, "Owner's task")).toBeVisible()
+  const { data } = await serviceClient().from('tasks').select('id').eq('workspace_id', workspaceId)
+  expect(data).toHaveLength(1)
+})
+
+test('offline, a move is queued, said so, and sent on reconnect', async ({ browser }) => {
+  const { slug, workspaceId, owner, mate } = await team()
+  await seedTasks(owner.email, workspaceId, [{ title: 'Made on a train' }])
+  const a = await openBoard(browser, owner, slug)
+  const b = await openBoard(browser, mate, slug)
+
+  await a.context().setOffline(true)
+  await pickFromCardMenu(a, 'Made on a train', 'Status', 'Done')
+  await expect(column(a, 'Done')).toContainText('Made on a train')
+  await expect(a.getByText("You're offline. Your change will be retried.").first()).toBeVisible()
+  // Give a wrongly-sent change time to arrive: it must not.
+  await b.waitForTimeout(1_000)
+  await expect(column(b, 'Todo')).toContainText('Made on a train')
+
+  await a.context().setOffline(false)
+  await expect(column(b, 'Done')).toContainText('Made on a train')
+  await expect(column(a, 'Done')).toContainText('Made on a train')
+  await expect(a.getByRole('status').filter({ hasText: "You're offline" })).toHaveCount(0)
+})
+
+test('presence shows one face per person, and who left', async ({ browser }) => {
+  const { slug, owner, mate } = await team()
+  const a = await openBoard(browser, owner, slug)
+  const b = await openBoard(browser, mate, slug)
+  const secondTab = await b.context().newPage()
+  await secondTab.goto(`/w/${slug}`)
+
+  const faces = a.getByRole('list', { name: 'Viewing now' }).getByRole('listitem')
+  await expect(faces).toHaveCount(2)
+  await expect(faces.filter({ hasText: mate.name })).toHaveCount(1)
+  await expect(faces.filter({ hasText: `${owner.name} (you)` })).toHaveCount(1)
+
+  await b.context().close()
+  await expect(faces).toHaveCount(1)
+  await expect(faces).toContainText(`${owner.name} (you)`)
+})

@@ -1,0 +1,100 @@
+'use client'
+
+import { useDroppable } from '@dnd-kit/core'
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import { Button } from '@teamboard/ui/button'
+import { PlusIcon } from 'lucide-react'
+import { memo, useMemo, useState } from 'react'
+import { type BoardTask, type TaskStatus, statusLabels } from '../../_lib/board/task-types'
+import { CreateTaskForm } from './create-task-form'
+import { SortableTask } from './sortable-task'
+
+interface BoardColumnProps {
+  status: TaskStatus
+  tasks: BoardTask[]
+  total: number
+  pendingIds: ReadonlySet<string>
+  filtered: boolean
+  onCreate(status: TaskStatus, title: string): void
+}
+
+/**
+ * Equal when the column holds the same task objects (the board keeps an unchanged task's object)
+ * and none of them changed its pending state: a move re-renders two columns, not six.
+ */
+function sameColumn(a: BoardColumnProps, b: BoardColumnProps): boolean {
+  return (
+    a.status === b.status &&
+    a.total === b.total &&
+    a.filtered === b.filtered &&
+    a.onCreate === b.onCreate &&
+    a.tasks.length === b.tasks.length &&
+    a.tasks.every(
+      (task, i) => task === b.tasks[i] && a.pendingIds.has(task.id) === b.pendingIds.has(task.id),
+    )
+  )
+}
+
+/** One status, with its count (before filtering) and inline create. */
+export const BoardColumn = memo(function BoardColumn({
+  status,
+  tasks,
+  total,
+  pendingIds,
+  filtered,
+  onCreate,
+}: BoardColumnProps) {
+  const [creating, setCreating] = useState(false)
+  const { setNodeRef, isOver } = useDroppable({ id: `column:${status}`, data: { status } })
+  const ids = useMemo(() => tasks.map((task) => task.id), [tasks])
+  const label = statusLabels[status]
+  const headingId = `column-${status}`
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid={`column-${status}`}
+      className="flex w-72 shrink-0 flex-col gap-2 rounded-xl bg-muted/50 p-2"
+    >
+      <header className="flex items-center gap-2 px-1">
+        <h2 id={headingId} className="text-sm font-medium">
+          {label}
+        </h2>
+        <span className="text-xs text-muted-foreground tabular-nums" data-testid="column-count">
+          {filtered ? `${tasks.length} of ${total}` : total}
+        </span>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="ml-auto size-7"
+          aria-label={`Add a task to ${label}`}
+          onClick={() => setCreating(true)}
+        >
+          <PlusIcon aria-hidden="true" />
+        </Button>
+      </header>
+      {creating ? (
+        <CreateTaskForm
+          columnLabel={label}
+          onCreate={(title) => onCreate(status, title)}
+          onClose={() => setCreating(false)}
+        />
+      ) : null}
+      <SortableContext id={status} items={ids} strategy={verticalListSortingStrategy}>
+        <ul
+          ref={setNodeRef}
+          aria-label={`${label} tasks`}
+          className={`flex min-h-16 flex-1 flex-col gap-2 rounded-lg ${isOver ? 'bg-accent/60' : ''}`}
+        >
+          {tasks.map((task) => (
+            <SortableTask key={task.id} task={task} pending={pendingIds.has(task.id)} />
+          ))}
+          {tasks.length === 0 ? (
+            <li className="rounded-lg border border-dashed px-3 py-6 text-center text-xs text-muted-foreground">
+              {filtered && total > 0 ? 'No tasks match the filters' : 'No tasks'}
+            </li>
+          ) : null}
+        </ul>
+      </SortableContext>
+    </section>
+  )
+}, sameColumn)

@@ -1,0 +1,43 @@
+'use client'
+
+import { useSortable } from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { memo } from 'react'
+import type { BoardTask } from '../../_lib/board/task-types'
+import { TaskCard } from './task-card'
+
+/**
+ * A card in its column's sortable list. The pointer drags the whole card; the keyboard uses the
+ * grip button (dnd-kit's activator), so the card's menu stays an ordinary button.
+ */
+export const SortableTask = memo(function SortableTask({
+  task,
+  pending,
+}: {
+  task: BoardTask
+  pending: boolean
+}) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: task.id, data: { status: task.status } })
+  return (
+    <li
+      ref={setNodeRef}
+      {...listeners}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={isDragging ? 'opacity-40' : undefined}
+    >
+      <TaskCard
+        task={task}
+        pending={pending}
+        handle={{ ref: setActivatorNodeRef, attributes: attributes as never }}
+      />
+    </li>
+  )
+})

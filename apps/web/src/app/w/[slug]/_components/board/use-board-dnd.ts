@@ -1,0 +1,137 @@
+'use client'
+
+import {
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core'
+import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable'
+import { useMemo, useState } from 'react'
+import { taskKey } from '../../_lib/board/task-key'
+import {
+  type BoardTask,
+  type TaskStatus,
+  isTaskStatus,
+  statusLabels,
+} from '../../_lib/board/task-types'
+
+export interface DropTarget {
+  status: TaskStatus
+  /** The tasks it now sits between in that column (null at an end). */
+  after: BoardTask | null
+  before: BoardTask | null
+}
+
+function statusOf(data: Record<string, unknown> | undefined): TaskStatus | null {
+  const status = data?.status
+  return isTaskStatus(status) ? status : null
+}
+
+/**
+ * Sensors, screen-reader announcements and drop resolution for the board. Mouse and pen start a
+ * drag after 5 px, touch after a 200 ms press (so the board still scrolls), the keyboard with
+ * Space on a card's grip, then arrows, Space to drop and Escape to cancel.
+ */
+export function useBoardDnd({
+  slug,
+  tasks,
+  columns,
+  onDrop,
+}: {
+  slug: string
+  tasks: ReadonlyMap<string, BoardTask>
+  columns: Record<TaskStatus, BoardTask[]>
+  onDrop(task: BoardTask, target: DropTarget): void
+}) {
+  const [activeId, setActiveId] = useState<string | null>(null)
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
+
+  const describe = (id: string | number) => {
+    const task = tasks.get(String(id))
+    return task ? taskKey(slug, task.number > 0 ? task.number : null) : 'The task'
+  }
+  const where = (status: TaskStatus | null, overId: string | number) => {
+    if (!status) return 'no column'
+    const list = columns[status]
+    const index = list.findIndex((t) => t.id === overId)
+    const place = index >= 0 ? `, position ${index + 1} of ${list.length}` : ', at the end'
+    return `${statusLabels[status]}${place}`
+  }
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${describe(active.id)}. It is in ${where(statusOf(active.data.current), active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${describe(active.id)} is over ${where(statusOf(over.data.current), over.id)}.`
+        : `${describe(active.id)} is no longer over a column.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${describe(active.id)} was dropped in ${where(statusOf(over.data.current), over.id)}.`
+        : `${describe(active.id)} was dropped outside the board and did not move.`,
+    onDragCancel: ({ active }) => `Moving ${describe(active.id)} was cancelled.`,
+  }
+
+  function resolve({ active, over }: DragEndEvent): DropTarget | null {
+    const task = tasks.get(String(active.id))
+    const status = statusOf(over?.data.current)
+    if (!task || !over || !status) return null
+    const list = columns[status].filter((t) => t.id !== task.id)
+    let index = list.length
+    if (over.id !== `column:${status}`) {
+      const overIndex = list.findIndex((t) => t.id === over.id)
+      if (status === task.status) {
+        // Within a column, dnd-kit's sortable order is the answer.
+        const ids = arrayMove(
+          columns[status].map((t) => t.id),
+          columns[status].findIndex((t) => t.id === task.id),
+          columns[status].findIndex((t) => t.id === over.id),
+        )
+        index = ids.indexOf(task.id)
+      } else if (overIndex >= 0) {
+        const dragged = active.rect.current.translated
+        const below =
+          dragged && dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2
+        index = below ? overIndex + 1 : overIndex
+      }
+    }
+    const after = list[index - 1] ?? null
+    const before = list[index] ?? null
+    const unchanged =
+      status === task.status &&
+      columns[status][columns[status].findIndex((t) => t.id === task.id) - 1]?.id === after?.id &&
+      (after !== null || columns[status][0]?.id === task.id)
+    return unchanged ? null : { status, after, before }
+  }
+
+  const handlers = useMemo(
+    () => ({
+      onDragStart: ({ active }: DragStartEvent) => setActiveId(String(active.id)),
+      onDragCancel: () => setActiveId(null),
+    }),
+    [],
+  )
+
+  return {
+    sensors,
+    announcements,
+    activeTask: activeId ? (tasks.get(activeId) ?? null) : null,
+    onDragStart: handlers.onDragStart,
+    onDragCancel: handlers.onDragCancel,
+    onDragEnd: (event: DragEndEvent) => {
+      setActiveId(null)
+      const task = tasks.get(String(event.active.id))
+      const target = resolve(event)
+      if (task && target) onDrop(task, target)
+    },
+  }
+}

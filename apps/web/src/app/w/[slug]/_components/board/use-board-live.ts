@@ -1,0 +1,36 @@
+'use client'
+
+import { createBrowserClient } from '@teamboard/supabase/client'
+import { subscribeToWorkspaceTasks } from '@teamboard/supabase/realtime'
+import { type Dispatch, useEffect, useEffectEvent } from 'react'
+import type { BoardAction } from '../../_lib/board/board-state'
+import { listTasksAction } from '../../_lib/board/task-actions'
+
+/**
+ * Everyone's changes to this workspace's tasks, live (postgres_changes filtered by workspace,
+ * RLS-checked by the server). After the channel comes back from an error or timeout, or the
+ * browser comes back online, the board reloads once to catch up on what it missed. The auth
+ * provider moves open channels to a refreshed token and removes them on sign-out.
+ */
+export function useBoardLive(slug: string, workspaceId: string, dispatch: Dispatch<BoardAction>) {
+  const catchUp = useEffectEvent(async () => {
+    const result = await listTasksAction({ workspace: slug }).catch(() => null)
+    if (result?.ok) dispatch({ type: 'replace', tasks: result.data })
+  })
+
+  useEffect(() => {
+    const supabase = createBrowserClient()
+    const unsubscribe = subscribeToWorkspaceTasks(supabase, workspaceId, {
+      onInsert: (task) => dispatch({ type: 'upsert', task }),
+      onUpdate: (task) => dispatch({ type: 'upsert', task }),
+      onDelete: ({ id }) => dispatch({ type: 'remove', id }),
+      onReconnect: () => void catchUp(),
+    })
+    const online = () => void catchUp()
+    window.addEventListener('online', online)
+    return () => {
+      window.removeEventListener('online', online)
+      unsubscribe()
+    }
+  }, [workspaceId, dispatch])
+}

@@ -1,0 +1,62 @@
+'use client'
+
+import { useCallback } from 'react'
+import type { ActionResult } from '@/lib/actions/result'
+import type { TaskChange } from '../../_lib/board/board-state'
+import {
+  createTaskAction,
+  deleteTaskAction,
+  moveTaskAction,
+  updateTaskAction,
+} from '../../_lib/board/task-actions'
+import type { BoardTask } from '../../_lib/board/task-types'
+import type { SendChange, SendOutcome } from './use-board-tasks'
+
+function call(workspace: string, change: TaskChange): Promise<ActionResult<unknown>> {
+  switch (change.kind) {
+    case 'create': {
+      const { id, title, status, position } = change.task
+      return createTaskAction({ workspace, id, title, status, position })
+    }
+    case 'update': {
+      const { title, priority, assignee_id, due_date } = change.patch
+      return updateTaskAction({
+        workspace,
+        id: change.id,
+        patch: { title, priority, assigneeId: assignee_id, dueDate: due_date },
+      })
+    }
+    case 'move':
+      return moveTaskAction({
+        workspace,
+        id: change.id,
+        status: change.status,
+        position: change.position,
+      })
+    case 'delete':
+      return deleteTaskAction({ workspace, id: change.id })
+  }
+}
+
+/**
+ * Sends one board change through its server action. A call that never reached the server
+ * (offline, or the request failed on the way) is `offline` so the board keeps it for later;
+ * an answer, even a refusal, is final.
+ */
+export function useSendChange(workspace: string): SendChange {
+  return useCallback(
+    async (change): Promise<SendOutcome> => {
+      if (!navigator.onLine) return { status: 'offline' }
+      let result: ActionResult<unknown>
+      try {
+        result = await call(workspace, change)
+      } catch {
+        return { status: 'offline' }
+      }
+      if (!result.ok) return { status: 'refused', message: result.message }
+      const data = result.data as BoardTask | { id: string }
+      return { status: 'ok', task: 'updated_at' in data ? data : null }
+    },
+    [workspace],
+  )
+}

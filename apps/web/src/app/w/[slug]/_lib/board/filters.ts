@@ -1,0 +1,53 @@
+import { type BoardTask, type TaskPriority, isTaskPriority } from './task-types'
+
+/**
+ * Board filters as they live in the URL, so a filtered board is a link:
+ * `?assignee=me|unassigned|<user id>&priority=high,urgent&q=text`.
+ */
+export interface BoardFilters {
+  assignee: string | null
+  priorities: TaskPriority[]
+  text: string
+}
+
+export const emptyFilters: BoardFilters = { assignee: null, priorities: [], text: '' }
+
+export function parseFilters(params: URLSearchParams): BoardFilters {
+  const assignee = params.get('assignee')?.trim() || null
+  const priorities = (params.get('priority') ?? '').split(',').filter(isTaskPriority)
+  return { assignee, priorities: [...new Set(priorities)], text: params.get('q') ?? '' }
+}
+
+/** Filters over the current params: other params survive, empty filters leave the URL. */
+export function filtersToSearch(filters: BoardFilters, current: URLSearchParams): string {
+  const params = new URLSearchParams(current)
+  const set = (key: string, value: string) => (value ? params.set(key, value) : params.delete(key))
+  set('assignee', filters.assignee ?? '')
+  set('priority', filters.priorities.join(','))
+  set('q', filters.text)
+  const search = params.toString()
+  return search ? `?${search}` : ''
+}
+
+export function hasFilters(filters: BoardFilters): boolean {
+  return filters.assignee !== null || filters.priorities.length > 0 || filters.text.trim() !== ''
+}
+
+/** A predicate for the filters; `me` is the signed-in user's id. */
+export function taskMatcher(filters: BoardFilters, me: string): (task: BoardTask) => boolean {
+  const assignee = filters.assignee === 'me' ? me : filters.assignee
+  const priorities = new Set(filters.priorities)
+  const words = filters.text.toLocaleLowerCase().split(/\s+/).filter(Boolean)
+  return (task) => {
+    if (
+      assignee === 'unassigned'
+        ? task.assignee_id !== null
+        : assignee && task.assignee_id !== assignee
+    )
+      return false
+    if (priorities.size > 0 && !priorities.has(task.priority)) return false
+    if (words.length === 0) return true
+    const title = task.title.toLocaleLowerCase()
+    return words.every((word) => title.includes(word))
+  }
+}

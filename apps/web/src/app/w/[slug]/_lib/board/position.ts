@@ -1,0 +1,1 @@
+export { positionBetween } from '@teamboard/supabase'

@@ -1,0 +1,55 @@
+'use server'
+
+import { listBoardTasks } from '@teamboard/supabase/queries'
+import { createTask, deleteTask, moveTask, updateTask } from '@teamboard/supabase/mutations'
+import {
+  createTaskSchema,
+  taskPositionSchema,
+  taskStatusSchema,
+  updateTaskSchema,
+} from '@teamboard/supabase/schemas'
+import { z } from 'zod'
+import { workspaceAction } from '@/lib/actions/action'
+
+/**
+ * The board's server actions, each through the one wrapper (session, membership, zod, span,
+ * catalogue errors); RLS and `move_task` check again. Each answers the task as the server now
+ * has it, which the board lays under its optimistic copy.
+ */
+const id = z.uuid()
+
+/** Catch-up after a dropped connection: the whole board again, as the page rendered it. */
+export const listTasksAction = workspaceAction(
+  { name: 'task.list', input: z.object({}).loose() },
+  async (_input, { supabase, workspace }) => listBoardTasks(supabase, workspace.id),
+)
+
+export const createTaskAction = workspaceAction(
+  {
+    name: 'task.create',
+    input: createTaskSchema.extend({
+      id,
+      status: taskStatusSchema,
+      position: taskPositionSchema,
+    }),
+  },
+  async (input, { supabase, workspace }) => createTask(supabase, workspace.id, input),
+)
+
+export const updateTaskAction = workspaceAction(
+  { name: 'task.update', input: z.object({ id, patch: updateTaskSchema }) },
+  async (input, { supabase }) => updateTask(supabase, input.id, input.patch),
+)
+
+export const moveTaskAction = workspaceAction(
+  {
+    name: 'task.move',
+    input: z.object({ id, status: taskStatusSchema, position: taskPositionSchema }),
+  },
+  async ({ id: taskId, ...to }, { supabase }) => moveTask(supabase, taskId, to),
+)
+
+export const deleteTaskAction = workspaceAction(
+  { name: 'task.delete', input: z.object({ id }) },
+  async (input, { supabase }) => deleteTask(supabase, input.id),
+)

@@ -1,0 +1,51 @@
+import { Constants, type Enums, type Tables } from '@teamboard/supabase'
+
+/** What the board shows of a task, and the fixed lists it is drawn from (SPEC points 3, 4). */
+export type TaskStatus = Enums<'task_status'>
+export type TaskPriority = Enums<'task_priority'>
+
+/** Column order is the enum's (SPEC point 4). */
+export const taskStatuses: readonly TaskStatus[] = Constants.public.Enums.task_status
+
+/** Menus list the most pressing first. */
+export const taskPriorities: readonly TaskPriority[] = [
+  ...Constants.public.Enums.task_priority,
+].reverse()
+
+export const statusLabels: Record<TaskStatus, string> = {
+  backlog: 'Backlog',
+  todo: 'Todo',
+  in_progress: 'In progress',
+  in_review: 'In review',
+  done: 'Done',
+  canceled: 'Canceled',
+}
+
+export const priorityLabels: Record<TaskPriority, string> = {
+  none: 'No priority',
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  urgent: 'Urgent',
+}
+
+/**
+ * What a card needs: every column but the description (a realtime row carries it too, and is
+ * still a BoardTask). The SSR list's joined assignee is not used: cards read members by id.
+ */
+export type BoardTask = Omit<Tables<'tasks'>, 'description'>
+
+/** A person the board can show or assign: a member of the workspace. */
+export interface BoardMember {
+  userId: string
+  displayName: string
+  avatarUrl: string | null
+}
+
+export function isTaskStatus(value: unknown): value is TaskStatus {
+  return typeof value === 'string' && (taskStatuses as readonly string[]).includes(value)
+}
+
+export function isTaskPriority(value: unknown): value is TaskPriority {
+  return typeof value === 'string' && (taskPriorities as readonly string[]).includes(value)
+}
