@@ -5,42 +5,18 @@
  */
 import { setTimeout as delay } from 'node:timers/promises'
 import { combineChunks, createServerClient, stringFromBase64URL } from '@supabase/ssr'
-import { type AuthChangeEvent, type SupabaseClient, createClient } from '@supabase/supabase-js'
+import { type AuthChangeEvent, createClient } from '@supabase/supabase-js'
 import { NextRequest } from 'next/server.js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { updateSession } from '../src/clients/proxy.js'
 import { resetEnvCache } from '../src/env.js'
-
-/** The part of @teamboard/local-supabase this test uses. */
-interface LocalSupabase {
-  url: string
-  publishableKey: string
-  serviceClient: SupabaseClient
-  stop(): Promise<void>
-}
-type Start = (options: {
-  realtime: boolean
-  functions: boolean
-  seed: boolean
-  quiet: boolean
-  auth: { jwt_expiry: number }
-}) => Promise<LocalSupabase>
-// A non-literal specifier, so this package's tsc does not check that package's .ts sources under
-// this package's compiler options (as in local-supabase.test.ts).
-const localSupabase: string = '@teamboard/local-supabase'
-const { startLocalSupabase } = (await import(localSupabase)) as { startLocalSupabase: Start }
+import { startBackend } from './backend.js'
 
 const TOKEN_SECONDS = 2
-let backend: LocalSupabase
+let backend: Awaited<ReturnType<typeof startBackend>>
 
 beforeAll(async () => {
-  backend = await startLocalSupabase({
-    realtime: false,
-    functions: false,
-    seed: false,
-    quiet: true,
-    auth: { jwt_expiry: TOKEN_SECONDS },
-  })
+  backend = await startBackend({ jwtExpiry: TOKEN_SECONDS })
   vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', backend.url)
   vi.stubEnv('NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', backend.publishableKey)
   resetEnvCache()
