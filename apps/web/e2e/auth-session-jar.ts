@@ -101,3 +101,24 @@ export function resign(
   const unsigned = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(body))}`
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`
 }
+
+/**
+ * A signed-in jar whose access token expired a minute ago (re-signed with the backend's dev JWT
+ * secret), so the next request must refresh it.
+ */
+export async function expiredJar(
+  url: string,
+  key: string,
+  email: string,
+  password: string,
+  jwtSecret: string,
+): Promise<Jar> {
+  const jar = await signedInJar(url, key, email, password)
+  const session = await readSession(jar)
+  const past = Math.floor(Date.now() / 1000) - 60
+  return writeSession(jar, {
+    ...session,
+    access_token: resign(session.access_token, jwtSecret, { exp: past }),
+    expires_at: past,
+  })
+}

@@ -5,6 +5,7 @@ import { newUser } from './auth-helpers.ts'
 import {
   type Jar,
   cookieHeader,
+  expiredJar,
   readSession,
   resign,
   signedInJar,
@@ -27,20 +28,14 @@ function me(jar?: Jar): Promise<Response> {
   return fetch(`${E2E_BASE_URL}/auth/me`, { headers: jar ? { cookie: cookieHeader(jar) } : {} })
 }
 
-async function expiredJar(): Promise<Jar> {
-  const jar = await signedInJar(
+function expiredSession(): Promise<Jar> {
+  return expiredJar(
     env.NEXT_PUBLIC_SUPABASE_URL!,
     env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY!,
     user.email,
     user.password,
+    DEV_JWT_SECRET,
   )
-  const session = await readSession(jar)
-  const past = Math.floor(Date.now() / 1000) - 60
-  return writeSession(jar, {
-    ...session,
-    access_token: resign(session.access_token, DEV_JWT_SECRET, { exp: past }),
-    expires_at: past,
-  })
 }
 
 test.beforeAll(async () => {
@@ -94,7 +89,7 @@ test('a forged access token is refused', async () => {
 })
 
 test('an expired access token is refreshed by the proxy and the request succeeds', async () => {
-  const jar = await expiredJar()
+  const jar = await expiredSession()
   const response = await me(jar)
   expect(response.status).toBe(200)
   expect(await response.json()).toMatchObject({ id: userId })
@@ -104,7 +99,7 @@ test('an expired access token is refreshed by the proxy and the request succeeds
 })
 
 test('two parallel requests with one expired cookie both succeed and leave the user signed in', async () => {
-  const jar = await expiredJar()
+  const jar = await expiredSession()
   const responses = await Promise.all([me(jar), me(jar)])
   expect(responses.map((r) => r.status)).toEqual([200, 200])
   // Whichever refreshed cookies the browser keeps last, the session still works.
@@ -113,7 +108,7 @@ test('two parallel requests with one expired cookie both succeed and leave the u
 })
 
 test('an expired access token with an unusable refresh token is refused', async () => {
-  const jar = await expiredJar()
+  const jar = await expiredSession()
   const session = await readSession(jar)
   expect((await me(writeSession(jar, { ...session, refresh_token: 'revoked' }))).status).toBe(401)
 })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js'
 import { card, clientAs, openBoard, seedTasks, team } from './board-helpers.ts'
 import { signInTo } from './workspace-helpers.ts'
 
@@ -82,7 +83,9 @@ test('a member of another workspace gets 404 and receives none of its events', a
           () => void received[key]++,
         )
         .subscribe((status) =>
-          status === 'SUBSCRIBED' ? resolve() : status !== 'CLOSED' && reject(new Error(status)),
+          status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED
+            ? resolve()
+            : status !== REALTIME_SUBSCRIBE_STATES.CLOSED && reject(new Error(status)),
         )
     })
     return client

@@ -1,5 +1,6 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
+import type { Database } from '@teamboard/supabase'
 import { newUser, PASSWORD, type TestUser } from './auth-helpers.ts'
 import { e2eEnv } from './env.ts'
 import { createWorkspaceAs, signInTo, uniqueSlug } from './workspace-helpers.ts'
@@ -20,7 +21,9 @@ function env() {
 
 export function serviceClient() {
   const { url, secretKey } = env()
-  return createClient(url, secretKey, { auth: { persistSession: false, autoRefreshToken: false } })
+  return createClient<Database>(url, secretKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
 }
 
 /** A supabase-js client signed in as `email` (for what a browser would do behind the UI). */

@@ -1,15 +1,13 @@
-import { createClient } from '@supabase/supabase-js'
 import { expect, test } from '@playwright/test'
 import { DEV_JWT_SECRET } from '@teamboard/local-supabase'
+import { createConfirmedUser } from '@teamboard/local-supabase/testing'
 import { newUser } from './auth-helpers.ts'
 import {
   type Jar,
   cookieHeader,
+  expiredJar,
   readSession,
-  resign,
-  signedInJar,
   withResponseCookies,
-  writeSession,
 } from './auth-session-jar.ts'
 import { E2E_BASE_URL, e2eEnv } from './env.ts'
 
@@ -22,38 +20,25 @@ const user = newUser('race')
 const ROUNDS = 5
 const PARALLEL = 20
 
-async function expiredJar(): Promise<Jar> {
-  const jar = await signedInJar(
+function expiredSession(): Promise<Jar> {
+  return expiredJar(
     env.NEXT_PUBLIC_SUPABASE_URL!,
     env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY!,
     user.email,
     user.password,
+    DEV_JWT_SECRET,
   )
-  const session = await readSession(jar)
-  const past = Math.floor(Date.now() / 1000) - 60
-  return writeSession(jar, {
-    ...session,
-    access_token: resign(session.access_token, DEV_JWT_SECRET, { exp: past }),
-    expires_at: past,
-  })
 }
 
 test.beforeAll(async () => {
-  const admin = createClient(env.NEXT_PUBLIC_SUPABASE_URL!, env.SUPABASE_SECRET_KEY!, {
-    auth: { persistSession: false },
-  })
-  const { error } = await admin.auth.admin.createUser({
-    email: user.email,
-    password: user.password,
-    email_confirm: true,
-  })
-  if (error) throw error
+  const admin = { url: env.NEXT_PUBLIC_SUPABASE_URL!, secretKey: env.SUPABASE_SECRET_KEY! }
+  await createConfirmedUser(admin, { email: user.email, password: user.password })
 })
 
 test(`${PARALLEL} parallel page requests with one expired token: no sign-out, one rotation (${ROUNDS} rounds)`, async () => {
   test.slow()
   for (let round = 0; round < ROUNDS; round++) {
-    const jar = await expiredJar()
+    const jar = await expiredSession()
     const before = (await readSession(jar)).refresh_token
     const responses = await Promise.all(
       Array.from({ length: PARALLEL }, (_, index) =>
@@ -88,7 +73,7 @@ test(`${PARALLEL} tabs reopened at once with an expired token all stay signed in
   // 100 page loads on two shared cores; the assertion is about where they land, not how fast.
   test.setTimeout(300_000)
   for (let round = 0; round < ROUNDS; round++) {
-    const jar = await expiredJar()
+    const jar = await expiredSession()
     const context = await browser.newContext()
     await context.addCookies(
       [...jar].map(([name, value]) => ({ name, value, url: E2E_BASE_URL, sameSite: 'Lax' })),

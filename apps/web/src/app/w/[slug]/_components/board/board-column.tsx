@@ -15,7 +15,7 @@ interface BoardColumnProps {
   total: number
   pendingIds: ReadonlySet<string>
   filtered: boolean
-  onCreate(status: TaskStatus, title: string): void
+  onCreate: (status: TaskStatus, title: string) => void
 }
 
 /**

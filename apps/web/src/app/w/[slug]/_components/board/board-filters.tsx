@@ -24,7 +24,7 @@ export function BoardFiltersBar({
   filters: BoardFilters
   members: BoardMember[]
   me: string
-  onChange(next: BoardFilters): void
+  onChange: (next: BoardFilters) => void
 }) {
   return (
     <search aria-label="Filter tasks" className="flex flex-wrap items-center gap-2">

@@ -13,8 +13,8 @@ export function CreateTaskForm({
   onClose,
 }: {
   columnLabel: string
-  onCreate(title: string): void
-  onClose(): void
+  onCreate: (title: string) => void
+  onClose: () => void
 }) {
   const [draft, setDraft] = useState('')
   const [error, setError] = useState<string | null>(null)

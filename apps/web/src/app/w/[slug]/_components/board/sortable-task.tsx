@@ -33,11 +33,7 @@ export const SortableTask = memo(function SortableTask({
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={isDragging ? 'opacity-40' : undefined}
     >
-      <TaskCard
-        task={task}
-        pending={pending}
-        handle={{ ref: setActivatorNodeRef, attributes: attributes as never }}
-      />
+      <TaskCard task={task} pending={pending} handle={{ ref: setActivatorNodeRef, attributes }} />
     </li>
   )
 })

@@ -36,7 +36,7 @@ export function TaskMenu({
 }: {
   task: BoardTask
   taskKey: string
-  onEditTitle(): void
+  onEditTitle: () => void
 }) {
   const board = useBoard()
   return (

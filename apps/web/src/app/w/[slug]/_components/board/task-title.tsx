@@ -15,8 +15,8 @@ export function TaskTitle({
 }: {
   title: string
   editing: boolean
-  onSave(title: string): void
-  onDone(): void
+  onSave: (title: string) => void
+  onDone: () => void
 }) {
   const [draft, setDraft] = useState(title)
   const [error, setError] = useState<string | null>(null)

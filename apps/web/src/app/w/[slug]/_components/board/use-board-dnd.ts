@@ -46,7 +46,7 @@ export function useBoardDnd({
   slug: string
   tasks: ReadonlyMap<string, BoardTask>
   columns: Record<TaskStatus, BoardTask[]>
-  onDrop(task: BoardTask, target: DropTarget): void
+  onDrop: (task: BoardTask, target: DropTarget) => void
 }) {
   const [activeId, setActiveId] = useState<string | null>(null)
   const sensors = useSensors(
