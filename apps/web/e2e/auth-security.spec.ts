@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { newUser, signUpAndConfirm } from './auth-helpers.ts'
-import { E2E_DIST_DIR, e2eEnv } from './env.ts'
+import { E2E_BASE_URL, E2E_DIST_DIR, e2eEnv } from './env.ts'
 
 // CVE-2025-29927: Next once skipped middleware for requests carrying this internal header. The
 // proxy only refreshes sessions anyway; these check that every protected surface decides itself.
@@ -58,7 +58,9 @@ for (const [label, headers] of CASES) {
     const response = await request.post('/account', {
       headers: {
         ...headers,
-        'next-action': await actionId('updateDisplayName'),
+        'next-action': await actionId('updateDisplayNameAction'),
+        // As a browser posts it from the account page; the action returns there after sign-in.
+        referer: `${E2E_BASE_URL}/account`,
         accept: 'text/x-component',
         'content-type': 'text/plain;charset=UTF-8',
       },
