@@ -82,7 +82,10 @@ test(`${PARALLEL} tabs reopened at once with an expired token all stay signed in
     // The server decides: a forced sign-out would be a redirect to /sign-in.
     await Promise.all(pages.map((page) => page.goto('/w', { waitUntil: 'domcontentloaded' })))
     expect(pages.map((page) => new URL(page.url()).pathname)).toEqual(Array(PARALLEL).fill('/w'))
-    await expect(pages[0]!.getByRole('heading', { name: 'Your workspaces' })).toBeVisible()
+    // Twenty renders share two cores: the page may take a while, but it is the signed-in page.
+    await expect(pages[0]!.getByRole('heading', { name: 'Your workspaces' })).toBeVisible({
+      timeout: 30_000,
+    })
     await context.close()
   }
 })
