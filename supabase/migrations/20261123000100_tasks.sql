@@ -1,4 +1,4 @@
--- Board slice: tasks and their activity (SPEC points 3, 4, 6, 9), RLS, move_task(), realtime.
+-- Board slice: tasks and their activity (docs/states.md, docs/roles.md, docs/limits.md), RLS, move_task(), realtime.
 --
 -- Conventions are the workspaces migration's: membership helpers in `private`, product rules
 -- raised with private.fail('<catalogue code>'), limits in security definer triggers serialised
@@ -109,7 +109,7 @@ create trigger tasks_set_updated_at
   before update on public.tasks
   for each row execute function public.set_updated_at();
 
--- Insert: the 10 000-task limit (SPEC point 9), the number, the author; every path (REST, rpc,
+-- Insert: the 10 000-task limit (docs/limits.md), the number, the author; every path (REST, rpc,
 -- service role) goes through it. Update: a task never changes id, workspace, number, creation
 -- time or author.
 -- Both: completed_at follows status, and the assignee must be a member (a friendlier code than
@@ -200,7 +200,7 @@ create trigger tasks_write_activity
 
 revoke all on function private.tasks_before_write(), private.tasks_write_activity() from public;
 
--- RLS (SPEC point 6): members read, create, edit and move; owners and admins delete any task,
+-- RLS (docs/roles.md): members read, create, edit and move; owners and admins delete any task,
 -- members the ones they created. Activity is read-only for members.
 alter table public.tasks enable row level security;
 alter table public.activity enable row level security;

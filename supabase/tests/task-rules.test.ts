@@ -18,7 +18,7 @@ import {
 } from './support/backend.ts'
 import { createTeam, join, must } from './support/team.ts'
 
-// Tasks (SPEC points 3, 4, 6): numbers, completed_at, assignees, move_task() misuse and the
+// Tasks (docs/states.md, docs/roles.md): numbers, completed_at, assignees, move_task() misuse and the
 // activity the triggers write. Every refusal must arrive as a catalogue code and leave the task
 // as it was (re-read as the superuser).
 
@@ -159,7 +159,7 @@ describe('numbers: 1, 2, 3… per workspace, no duplicates, no gaps', () => {
   })
 })
 
-describe('completed_at follows status (SPEC point 4)', () => {
+describe('completed_at follows status (docs/states.md)', () => {
   it('is set on entering done, kept while done, cleared on leaving, set anew on re-entering', async () => {
     const ws = await team()
     const t = await task(member, ws.id)
@@ -354,7 +354,7 @@ describe('activity: written by triggers, never by clients', () => {
   })
 })
 
-describe('delete (SPEC point 6)', () => {
+describe('delete (docs/roles.md)', () => {
   it('a member deletes their own task; another member’s is forbidden; an outsider’s not_found', async () => {
     const ws = await team()
     const mine = await task(member, ws.id)

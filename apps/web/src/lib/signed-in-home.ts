@@ -9,7 +9,7 @@ import { LAST_WORKSPACE_COOKIE } from './last-workspace'
 import { safeRoute } from './safe-route'
 
 /**
- * Where `/` sends a signed-in person (SPEC point 2): the board they last opened in this browser
+ * Where `/` sends a signed-in person (docs/screens.md): the board they last opened in this browser
  * if they are still a member of it, otherwise their workspaces.
  */
 export async function signedInHome(user: AuthUser): Promise<Route> {

@@ -6,7 +6,7 @@ import type { CreateTaskInput, UpdateTaskInput } from '../schemas/index.js'
 import type { TablesUpdate } from '../types/database.js'
 
 /**
- * Task writes under RLS (SPEC point 6). The database assigns the number, the author and
+ * Task writes under RLS (docs/roles.md). The database assigns the number, the author and
  * `completed_at`, enforces the 10 000-task limit and writes the activity rows. Inputs are what
  * the zod schemas (`createTaskSchema`, `updateTaskSchema`) parsed.
  */

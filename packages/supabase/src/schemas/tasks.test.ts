@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createTaskSchema, limits, taskStatuses, updateTaskSchema } from './index'
 import { Constants } from '../types/database'
 
-describe('task schemas (SPEC points 3–5)', () => {
+describe('task schemas (docs/limits.md)', () => {
   it('statuses are the database enum, in board order', () => {
     expect(taskStatuses).toEqual([
       'backlog',

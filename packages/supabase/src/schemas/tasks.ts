@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isValidPosition } from './position.js'
 import { Constants } from '../types/database.js'
 
-/** SPEC point 4, in board order; from the generated `Constants`, never retyped. */
+/** The statuses of docs/states.md, in board order; from the generated `Constants`, never retyped. */
 export const taskStatuses = Constants.public.Enums.task_status
 export const taskPriorities = Constants.public.Enums.task_priority
 

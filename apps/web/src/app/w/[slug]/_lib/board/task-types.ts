@@ -1,10 +1,10 @@
 import { Constants, type Enums, type Tables } from '@teamboard/supabase'
 
-/** What the board shows of a task, and the fixed lists it is drawn from (SPEC points 3, 4). */
+/** What the board shows of a task, and the fixed lists it is drawn from (docs/states.md). */
 export type TaskStatus = Enums<'task_status'>
 export type TaskPriority = Enums<'task_priority'>
 
-/** Column order is the enum's (SPEC point 4). */
+/** Column order is the enum's (docs/states.md). */
 export const taskStatuses: readonly TaskStatus[] = Constants.public.Enums.task_status
 
 /** Menus list the most pressing first. */
