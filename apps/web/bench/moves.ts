@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test'
+import { type Browser, type Page, expect } from '@playwright/test'
 import { E2E_BASE_URL } from '../e2e/env.ts'
 import { signInTo } from '../e2e/workspace-helpers.ts'
 import type { SeededBoard } from './seed.ts'
@@ -66,12 +66,18 @@ export async function measureMoves(browser: Browser, board: SeededBoard, moves: 
       .locator(`li [data-task-id="${board.moverId}"]`)
       .getByRole('button', { name: /^Move / })
       .focus()
-    // Pick up, let dnd-kit measure the droppables (a person takes that moment too), move, drop.
+    // Pick up, move, drop, each step confirmed by dnd-kit's screen-reader announcement (as in the
+    // keyboard e2e spec): on a 1 000-card board, measuring the droppables can take longer than
+    // any fixed pause, and a drop before that lands the card back in its own column.
+    const announcer = a.locator('[id^="DndLiveRegion"]')
+    const label = to === 'in_progress' ? 'In progress' : 'Todo'
     await a.keyboard.press('Space')
+    await expect(announcer).toContainText('is over', { timeout: 10_000 })
     await a.waitForTimeout(300)
     await a.keyboard.press(to === 'in_progress' ? 'ArrowRight' : 'ArrowLeft')
-    await a.waitForTimeout(100)
+    await expect(announcer).toContainText(`is over ${label}`, { timeout: 10_000 })
     await a.keyboard.press('Space')
+    await expect(announcer).toContainText(`was dropped in ${label}`, { timeout: 10_000 })
     const droppedAt = await a.evaluate(() => window.__droppedAt!)
     const arrivedAt = await b.evaluate(() => window.__arrived!)
     if (Number.isNaN(arrivedAt)) lost++
