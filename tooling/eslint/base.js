@@ -3,24 +3,6 @@ import prettier from 'eslint-config-prettier'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// The embedded backend (tooling/local-supabase) predates type-aware linting: its wire code reads
-// lite's and Postgres' untyped JSON. It is held to the promise rules like everything else; the
-// any-tracking rules only warn there until that code is typed (then delete this block).
-const untypedWireCode = process.cwd().replaceAll('\\', '/').endsWith('tooling/local-supabase')
-const anyTrackingRules = [
-  'no-unsafe-assignment',
-  'no-unsafe-member-access',
-  'no-unsafe-return',
-  'no-unsafe-argument',
-  'no-unsafe-call',
-  'no-unsafe-enum-comparison',
-  'no-base-to-string',
-  'no-unnecessary-type-assertion',
-  'no-redundant-type-constituents',
-  'require-await',
-  'unbound-method',
-]
-
 /**
  * typescript-eslint parses with the TypeScript JS API, which TS 7 (the native compiler the
  * packages typecheck with) no longer ships; this package therefore pins TS 6 for parsing only.
@@ -74,13 +56,6 @@ export const base = tseslint.config(
     files: ['**/test/**', '**/e2e/**', '**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/require-await': 'off' },
   },
-  untypedWireCode
-    ? {
-        rules: Object.fromEntries(
-          anyTrackingRules.map((rule) => [`@typescript-eslint/${rule}`, 'warn']),
-        ),
-      }
-    : {},
   // Config files and plain scripts have no types to check.
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   prettier,

@@ -34,7 +34,7 @@ async function coldStart(
     functionsDir: target.dir,
     config: { functions: { [target.name]: { verify_jwt: false } } },
     env: { SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_bench' },
-    verifyJwt: async () => ({}),
+    verifyJwt: () => Promise.resolve({}),
     log: quiet,
     npm,
     denoDir,

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
-import { createClient } from '@supabase/supabase-js'
+import { createClient, REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js'
 import { type LocalSupabase, startLocalSupabase } from '../src/index.ts'
 
 export interface RealtimeBenchResult {
@@ -60,9 +60,9 @@ export async function runRealtimeBench(
       )
     await new Promise<void>((resolve, reject) =>
       channel.subscribe((status, err) =>
-        status === 'SUBSCRIBED'
+        status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED
           ? resolve()
-          : status !== 'CLOSED' && reject(err ?? new Error(status)),
+          : status !== REALTIME_SUBSCRIBE_STATES.CLOSED && reject(err ?? new Error(status)),
       ),
     )
 

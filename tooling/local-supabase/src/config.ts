@@ -43,7 +43,7 @@ export async function loadConfig(file: string): Promise<LoadedConfig> {
     throw error
   })
   try {
-    return { config: parse(text) as SupabaseConfig, dir: path.dirname(file), file }
+    return { config: parse(text), dir: path.dirname(file), file }
   } catch (error) {
     throw new Error(`${file}: ${(error as Error).message}`, { cause: error })
   }

@@ -11,7 +11,7 @@ import { timestampParsers } from './timestamps.ts'
  */
 export async function openDatabase(
   dataDir: string | undefined,
-  template: { version: string; prepare(connection: PgliteConnection): Promise<void> },
+  template: { version: string; prepare: (connection: PgliteConnection) => Promise<void> },
 ) {
   const pgdata = dataDir ? path.join(dataDir, 'pgdata') : undefined
   const fresh = !pgdata || !existsSync(path.join(pgdata, 'PG_VERSION'))

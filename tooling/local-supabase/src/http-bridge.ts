@@ -53,7 +53,8 @@ export async function sendResponse(res: ServerResponse, response: Response): Pro
     res.end()
     return
   }
-  const reader = response.body.getReader()
+  // A Response body is bytes (Fetch standard); Node's types leave its chunks `any`.
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader()
   res.on('close', () => void reader.cancel().catch(() => {}))
   try {
     for (;;) {

@@ -12,7 +12,7 @@ export function createJwtVerifier({ secret }: { secret: string }): VerifyJwt {
   return async function verifyJwt(token: string): Promise<JwtClaims> {
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
-      return payload as JwtClaims
+      return payload
     } catch (error) {
       const reason = error instanceof errors.JWTExpired ? 'token is expired' : 'invalid JWT'
       throw new Error(reason, { cause: error })

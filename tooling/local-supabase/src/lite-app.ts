@@ -84,7 +84,7 @@ export async function createLiteApp({
     },
     storage: { enabled: true, file_size_limit: config.storage?.file_size_limit ?? '50MiB' },
     options: { drivers: { email: emailDriver }, server: { admin: false, disableStudio: true } },
-  } as ConstructorParameters<typeof App>[0])
+  })
   app._storageAdapter = storageAdapter as typeof app._storageAdapter
   await app.init()
   if (ensureSchema) await app.ensureSystemSchema()

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { acquireLock, DataDirLockedError, readLock } from './lock.ts'
+import { acquireLock, DataDirLockedError, type LockInfo, readLock } from './lock.ts'
 
 let dir: string
 beforeEach(async () => {
@@ -27,9 +27,10 @@ describe('data dir lock', () => {
       JSON.stringify({ pid: 2 ** 22 + 12345, startedAt: 'earlier' }),
     )
     const lock = acquireLock(dir)
-    expect(JSON.parse(await readFile(path.join(dir, 'local-supabase.lock'), 'utf8')).pid).toBe(
-      process.pid,
-    )
+    const written = JSON.parse(
+      await readFile(path.join(dir, 'local-supabase.lock'), 'utf8'),
+    ) as LockInfo
+    expect(written.pid).toBe(process.pid)
     lock.release()
   })
 })

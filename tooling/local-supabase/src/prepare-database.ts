@@ -18,7 +18,7 @@ export type PrepareOptions = {
   seed: boolean
   emailDriver: LiteAppOptions['emailDriver']
   /** Registers a shutdown step (run in reverse order by stop()). */
-  onClose(step: () => Promise<unknown>): void
+  onClose: (step: () => Promise<unknown>) => void
 }
 
 const KEYS = { publishable: DEV_PUBLISHABLE_KEY, secret: DEV_SECRET_KEY, jwtSecret: DEV_JWT_SECRET }

@@ -68,7 +68,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
   const log = createLog('local-supabase', { quiet: options.quiet })
   const { config: loaded } = await loadConfig(paths.configPath)
   const config = options.auth ? { ...loaded, auth: { ...loaded.auth, ...options.auth } } : loaded
-  const cleanup: (() => Promise<unknown> | unknown)[] = []
+  const cleanup: (() => unknown)[] = []
   const stop = async () => {
     for (const step of cleanup.splice(0).reverse())
       await Promise.resolve(step()).catch((error: unknown) =>
@@ -88,7 +88,7 @@ async function boot(
   paths: ProjectPaths,
   config: SupabaseConfig,
   log: Log,
-  cleanup: (() => Promise<unknown> | unknown)[],
+  cleanup: (() => unknown)[],
   stop: () => Promise<void>,
 ): Promise<LocalSupabase> {
   const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined

@@ -119,8 +119,11 @@ export function createStorageAdapter(dir?: string) {
     async headObject(bucket: string, key: string) {
       return metadata(await load(bucket, key))
     },
-    async privateAssetUrl(bucket: string, key: string) {
-      return dir ? `file://${fileOf(bucket, key)}` : `memory://${keyOf(bucket, key)}`
+    privateAssetUrl(bucket: string, key: string): Promise<string> {
+      // The executor turns fileOf's throw on a key outside `dir` into a rejection, as before.
+      return new Promise((resolve) =>
+        resolve(dir ? `file://${fileOf(bucket, key)}` : `memory://${keyOf(bucket, key)}`),
+      )
     },
   }
 }

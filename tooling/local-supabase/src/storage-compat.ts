@@ -88,12 +88,20 @@ export async function listFolder(
   const column = sortBy?.column ?? 'name'
   const direction = sortBy?.order?.toLowerCase() === 'desc' ? -1 : 1
   const sorted = [...entries.values()].sort(
-    (a, b) => direction * String(a[column] ?? '').localeCompare(String(b[column] ?? '')),
+    (a, b) => direction * sortText(a[column]).localeCompare(sortText(b[column])),
   )
   return new Response(JSON.stringify(sorted.slice(offset, offset + limit)), {
     headers: { 'content-type': 'application/json' },
   })
 }
+
+/** Listed values are JSON: text and numbers sort by their text, objects (metadata) by their JSON. */
+const sortText = (value: unknown) =>
+  value === undefined || value === null
+    ? ''
+    : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : JSON.stringify(value)
 
 const relative = (url: unknown) =>
   typeof url === 'string' ? url.replace(/^\/storage\/v1/, '') : url
@@ -110,7 +118,7 @@ export async function fixSignedUrls(request: Request, response: Response): Promi
     (pathname.startsWith('/storage/v1/object/sign/') ||
       pathname.startsWith('/storage/v1/object/upload/sign/'))
   if (!signing || !response.ok) return response
-  const body = (await response.json()) as unknown
+  const body = await response.json()
   const rename = (entry: Record<string, unknown>) => {
     const { signedUrl, ...rest } = entry
     return pathname.startsWith('/storage/v1/object/upload/')

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { createClient } from '@supabase/supabase-js'
 import { startLocalSupabase, type LocalSupabase, type StartOptions } from '../src/index.ts'
 
 export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url))
@@ -18,10 +18,7 @@ export function startTestBackend(options: StartOptions = {}): Promise<LocalSupab
   })
 }
 
-export function anonClient(
-  backend: LocalSupabase,
-  flowType: 'implicit' | 'pkce' = 'implicit',
-): SupabaseClient {
+export function anonClient(backend: LocalSupabase, flowType: 'implicit' | 'pkce' = 'implicit') {
   return createClient(backend.url, backend.publishableKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
   })

@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFunctions, type Functions } from '../src/functions/index.ts'
 import { sendResponse, toRequest } from '../src/http-bridge.ts'
 import { createJwtVerifier } from '../src/jwt.ts'
+import { stringMatching } from './matchers.ts'
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/functions', import.meta.url))
 const PACKAGE_NODE_MODULES = fileURLToPath(new URL('../node_modules', import.meta.url))
@@ -191,7 +192,7 @@ describe('failures', () => {
     const broken = await call('bad-import', await authorized())
     expect(broken.status).toBe(503)
     expect(await broken.json()).toMatchObject({
-      error: expect.stringMatching(
+      error: stringMatching(
         /^The function exited \(code 1\) before calling Deno.serve: error: Module not found .*missing\.ts/,
       ),
     })

@@ -10,6 +10,7 @@ import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalSupabase, type LocalSupabase } from '../src/index.ts'
+import { stringMatching } from './matchers.ts'
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/functions', import.meta.url))
 const PACKAGE_NODE_MODULES = fileURLToPath(new URL('../node_modules', import.meta.url))
@@ -18,6 +19,10 @@ let root: string
 let functionsDir: string
 let backend: LocalSupabase
 let anon: SupabaseClient
+
+/** An invoke's result as these tests read it: supabase-js types a failure's `error` as `any`. */
+type Invoked<T = Record<string, unknown>> = { data: T | null; error: unknown }
+type Echo = { greeting: string; env: Record<string, unknown> }
 
 function client() {
   return createClient(backend.url, backend.publishableKey, {
@@ -72,13 +77,13 @@ afterAll(async () => {
 describe('functions.invoke with verify_jwt on (the default)', () => {
   it('runs the function as the signed-in user, who can look themself up from inside Deno', async () => {
     const user = await signedInUser()
-    const { data, error } = await user.client.functions.invoke('whoami')
+    const { data, error } = (await user.client.functions.invoke('whoami')) as Invoked
     expect(error).toBeNull()
-    expect(data).toEqual({ id: user.id, email: expect.stringMatching(/^fn-.*@example\.com$/) })
+    expect(data).toEqual({ id: user.id, email: stringMatching(/^fn-.*@example\.com$/) })
   })
 
   it('refuses a caller without a session: the publishable key is not a JWT', async () => {
-    const { data, error } = await anon.functions.invoke('whoami')
+    const { data, error } = (await anon.functions.invoke('whoami')) as Invoked
     expect(data).toBeNull()
     expect(await errorBody(error)).toEqual({
       status: 401,
@@ -92,9 +97,9 @@ describe('functions.invoke with verify_jwt on (the default)', () => {
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('not-the-backend-secret-but-32-chars-long'))
-    const { error } = await anon.functions.invoke('whoami', {
+    const { error } = (await anon.functions.invoke('whoami', {
       headers: { Authorization: `Bearer ${forged}` },
-    })
+    })) as Invoked
     expect(await errorBody(error)).toEqual({
       status: 401,
       body: { code: 401, message: 'Invalid JWT' },
@@ -103,7 +108,7 @@ describe('functions.invoke with verify_jwt on (the default)', () => {
 
   it("surfaces a function's own 4xx as FunctionsHttpError with its body readable", async () => {
     const user = await signedInUser()
-    const { data, error } = await user.client.functions.invoke('teapot')
+    const { data, error } = (await user.client.functions.invoke('teapot')) as Invoked
     expect(data).toBeNull()
     expect(await errorBody(error)).toEqual({
       status: 418,
@@ -113,7 +118,7 @@ describe('functions.invoke with verify_jwt on (the default)', () => {
 
   it('answers 500 when the function throws, and the backend keeps serving', async () => {
     const user = await signedInUser()
-    const { error } = await user.client.functions.invoke('throws')
+    const { error } = (await user.client.functions.invoke('throws')) as Invoked
     expect(await errorBody(error)).toMatchObject({
       status: 500,
       body: { code: 'WORKER_ERROR', error: 'Error: kaboom in the handler' },
@@ -127,11 +132,11 @@ describe('functions.invoke with verify_jwt on (the default)', () => {
 
 describe('functions.invoke with verify_jwt = false', () => {
   it('passes anonymous calls through with method, headers, body and sub-path', async () => {
-    const { data, error } = await anon.functions.invoke('echo/sub/path?x=1', {
+    const { data, error } = (await anon.functions.invoke('echo/sub/path?x=1', {
       method: 'POST',
       headers: { 'x-custom': 'from-client' },
       body: { hello: 'world' },
-    })
+    })) as Invoked
     expect(error).toBeNull()
     expect(data).toMatchObject({
       method: 'POST',
@@ -146,13 +151,13 @@ describe('functions.invoke with verify_jwt = false', () => {
 
   it('forwards the caller’s Authorization when there is one', async () => {
     const user = await signedInUser()
-    const { data } = await user.client.functions.invoke('echo')
+    const { data } = await user.client.functions.invoke<Echo>('echo')
     expect(data).toMatchObject({ authorization: `Bearer ${user.token}` })
   })
 
   it('gives the function the backend URL and keys, and the functions .env', async () => {
-    const { data } = await anon.functions.invoke('echo')
-    expect(data.env).toMatchObject({
+    const { data } = await anon.functions.invoke<Echo>('echo')
+    expect(data!.env).toMatchObject({
       SUPABASE_URL: backend.url,
       SUPABASE_PUBLISHABLE_KEY: backend.publishableKey,
       SUPABASE_ANON_KEY: backend.publishableKey,
@@ -167,7 +172,7 @@ describe('functions.invoke with verify_jwt = false', () => {
 describe('serving', () => {
   it('answers 404 JSON for unknown functions and for _shared', async () => {
     for (const name of ['does-not-exist', '_shared']) {
-      const { error } = await anon.functions.invoke(name)
+      const { error } = (await anon.functions.invoke(name)) as Invoked
       expect(await errorBody(error)).toEqual({
         status: 404,
         body: { code: 'NOT_FOUND', message: 'Requested function was not found' },
@@ -177,12 +182,12 @@ describe('serving', () => {
 
   it('serves the edited code after a function file changes', async () => {
     const file = join(functionsDir, 'echo', 'index.ts')
-    expect((await anon.functions.invoke('echo')).data.greeting).toBe('hello from _shared')
+    expect((await anon.functions.invoke<Echo>('echo')).data!.greeting).toBe('hello from _shared')
     writeFileSync(file, readFileSync(file, 'utf8').replace('greeting,', "greeting: 'edited',"))
     let greeting: unknown
     for (let attempt = 0; attempt < 50 && greeting !== 'edited'; attempt++) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100))
-      greeting = (await anon.functions.invoke('echo')).data.greeting
+      greeting = (await anon.functions.invoke<Echo>('echo')).data!.greeting
     }
     expect(greeting).toBe('edited')
   })

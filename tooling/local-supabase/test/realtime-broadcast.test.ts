@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { stringMatching } from './matchers.ts'
 import { type Backend, inbox, settle, startBackend, subscribed } from './realtime-harness.ts'
 
 type Message = { type: string; event: string; payload: Record<string, unknown> }
@@ -127,7 +128,7 @@ describe('REST broadcast', () => {
     ).toBe(401)
     const notJson = await post({ apikey: backend.publishableKey }, '{')
     expect(notJson.status).toBe(400)
-    expect(await notJson.json()).toMatchObject({ message: expect.stringMatching(/JSON/) })
+    expect(await notJson.json()).toMatchObject({ message: stringMatching(/JSON/) })
     expect(
       (await post({ apikey: backend.publishableKey }, JSON.stringify({ messages: [{ topic: 1 }] })))
         .status,

@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import { randomUUID } from 'node:crypto'
-import { type RealtimeChannel, type SupabaseClient, createClient } from '@supabase/supabase-js'
+import {
+  type RealtimeChannel,
+  REALTIME_SUBSCRIBE_STATES,
+  type SupabaseClient,
+  createClient,
+} from '@supabase/supabase-js'
 import { type LocalSupabase, startLocalSupabase } from '../src/index.ts'
 
 export const FIXTURE_MIGRATIONS = fileURLToPath(
@@ -71,8 +76,11 @@ export async function startBackend(): Promise<Backend> {
 export function subscribed(channel: RealtimeChannel): Promise<RealtimeChannel> {
   return new Promise((resolve, reject) => {
     channel.subscribe((status, error) => {
-      if (status === 'SUBSCRIBED') resolve(channel)
-      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')
+      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve(channel)
+      else if (
+        status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR ||
+        status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT
+      )
         reject(error ?? new Error(status))
     })
   })

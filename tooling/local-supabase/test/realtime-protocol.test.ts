@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
+import { anyNumber, anyString, stringMatching } from './matchers.ts'
 import { type Backend, startBackend } from './realtime-harness.ts'
 
 let backend: Backend
@@ -17,8 +18,11 @@ async function connect(query = `apikey=${backend.publishableKey}&vsn=2.0.0`) {
   const ws = new WebSocket(`${backend.url.replace('http', 'ws')}/realtime/v1/websocket?${query}`)
   const frames: Frame[] = []
   const waiters: (() => void)[] = []
+  // ws delivers every message as a Buffer (its default binaryType, 'nodebuffer').
   ws.on('message', (data, binary) => {
-    frames.push(binary ? ['binary', null, '', '', {}] : (JSON.parse(String(data)) as Frame))
+    frames.push(
+      binary ? ['binary', null, '', '', {}] : (JSON.parse((data as Buffer).toString()) as Frame),
+    )
     waiters.splice(0).forEach((wake) => wake())
   })
   const closed = new Promise<{ code: number }>((resolve) =>
@@ -86,7 +90,7 @@ describe('phoenix protocol edge cases', () => {
       expect(frame.slice(2, 4)).toEqual(['phoenix', 'phx_reply'])
       expect(frame[4]).toMatchObject({
         status: 'error',
-        response: { reason: expect.stringMatching(/malformed/) },
+        response: { reason: stringMatching(/malformed/) },
       })
     }
     client.send(Buffer.from([0xff, 0x00, 0x13, 0x37]))
@@ -157,7 +161,7 @@ describe('phoenix protocol edge cases', () => {
       client.send(JSON.stringify([ref, ref, `realtime:bad-${ref}`, 'phx_join', payload]))
     for (const [ref] of joins) {
       const [, , , , payload] = await client.reply(ref)
-      expect(payload).toMatchObject({ status: 'error', response: { reason: expect.any(String) } })
+      expect(payload).toMatchObject({ status: 'error', response: { reason: anyString() } })
     }
     client.ws.close()
   })
@@ -182,9 +186,7 @@ describe('phoenix protocol edge cases', () => {
       response: { postgres_changes: Record<string, unknown>[] }
     }
     expect(reply.status).toBe('ok')
-    expect(reply.response.postgres_changes).toEqual(
-      changes.map((c) => ({ ...c, id: expect.any(Number) })),
-    )
+    expect(reply.response.postgres_changes).toEqual(changes.map((c) => ({ ...c, id: anyNumber() })))
     expect(new Set(reply.response.postgres_changes.map((c) => c.id)).size).toBe(2)
     const system = await client.find((f) => f[3] === 'system')
     expect(system[4]).toMatchObject({
@@ -230,7 +232,7 @@ describe('phoenix protocol edge cases', () => {
   it('speaks vsn 1.0.0 objects', async () => {
     const client = await connect(`apikey=${backend.publishableKey}&vsn=1.0.0`)
     const frames: unknown[] = []
-    client.ws.on('message', (data) => frames.push(JSON.parse(String(data))))
+    client.ws.on('message', (data) => frames.push(JSON.parse((data as Buffer).toString())))
     client.send(JSON.stringify({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: 'v1' }))
     await new Promise((resolve) => client.ws.once('message', resolve))
     expect(frames[0]).toEqual({

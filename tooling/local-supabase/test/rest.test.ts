@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { withClaims, type LocalSupabase } from '../src/index.ts'
 import { anonClient, signedInClient, startTestBackend } from './backend.ts'
+import { stringContaining } from './matchers.ts'
+
+/** public.notes in test/fixtures/migrations; the clients here carry no generated types. */
+type Note = { id: number; owner_id: string; title: string; body: string | null }
 
 let backend: LocalSupabase
 let alice: Awaited<ReturnType<typeof signedInClient>>
@@ -19,14 +23,14 @@ describe('REST under RLS', () => {
       .from('notes')
       .insert({ title: 'first', body: 'hello' })
       .select()
-      .single()
+      .single<Note>()
     expect(created.error).toBeNull()
     expect(created.data).toMatchObject({ title: 'first', body: 'hello', owner_id: alice.user.id })
 
     const updated = await alice.client
       .from('notes')
       .update({ body: 'edited' })
-      .eq('id', created.data.id)
+      .eq('id', created.data!.id)
       .select('body')
       .single()
     expect(updated.data).toEqual({ body: 'edited' })
@@ -34,12 +38,16 @@ describe('REST under RLS', () => {
     const read = await alice.client
       .from('notes')
       .select('id, title, body')
-      .eq('id', created.data.id)
-    expect(read.data).toEqual([{ id: created.data.id, title: 'first', body: 'edited' }])
+      .eq('id', created.data!.id)
+    expect(read.data).toEqual([{ id: created.data!.id, title: 'first', body: 'edited' }])
 
-    const removed = await alice.client.from('notes').delete().eq('id', created.data.id).select('id')
-    expect(removed.data).toEqual([{ id: created.data.id }])
-    expect((await alice.client.from('notes').select().eq('id', created.data.id)).data).toEqual([])
+    const removed = await alice.client
+      .from('notes')
+      .delete()
+      .eq('id', created.data!.id)
+      .select('id')
+    expect(removed.data).toEqual([{ id: created.data!.id }])
+    expect((await alice.client.from('notes').select().eq('id', created.data!.id)).data).toEqual([])
   })
 
   it('hides and protects other users’ rows', async () => {
@@ -47,13 +55,13 @@ describe('REST under RLS', () => {
       .from('notes')
       .insert({ title: 'private' })
       .select()
-      .single()
-    expect((await bob.client.from('notes').select().eq('id', note.id)).data).toEqual([])
+      .single<Note>()
+    expect((await bob.client.from('notes').select().eq('id', note!.id)).data).toEqual([])
 
     const sneakyUpdate = await bob.client
       .from('notes')
       .update({ title: 'hacked' })
-      .eq('id', note.id)
+      .eq('id', note!.id)
       .select()
     expect(sneakyUpdate.error).toBeNull()
     expect(sneakyUpdate.data).toEqual([])
@@ -61,7 +69,7 @@ describe('REST under RLS', () => {
     expect(sneakyDelete.data).toEqual([])
     const [row] = await backend.sql<{ title: string }>(
       'select title from public.notes where id = $1',
-      [note.id],
+      [note!.id],
     )
     expect(row?.title).toBe('private')
   })
@@ -85,19 +93,19 @@ describe('REST under RLS', () => {
       .from('notes')
       .insert({ title: 'tagged' })
       .select()
-      .single()
+      .single<Note>()
     expect(
       (
         await alice.client.from('note_tags').insert([
-          { note_id: note.id, tag: 'a' },
-          { note_id: note.id, tag: 'b' },
+          { note_id: note!.id, tag: 'a' },
+          { note_id: note!.id, tag: 'b' },
         ])
       ).error,
     ).toBeNull()
     const embedded = await alice.client
       .from('notes')
       .select('title, note_tags(tag)')
-      .eq('id', note.id)
+      .eq('id', note!.id)
       .single()
     expect(embedded.data?.title).toBe('tagged')
     expect(embedded.data?.note_tags.map((t: { tag: string }) => t.tag).sort()).toEqual(['a', 'b'])
@@ -105,7 +113,7 @@ describe('REST under RLS', () => {
     const counted = await alice.client
       .from('note_tags')
       .select('*', { count: 'exact', head: true })
-      .eq('note_id', note.id)
+      .eq('note_id', note!.id)
     expect(counted.count).toBe(2)
     expect(counted.data).toBeNull()
   })
@@ -142,7 +150,7 @@ describe('REST under RLS', () => {
     expect(tooLong.status).toBe(400)
     expect(tooLong.error).toMatchObject({
       code: '23514',
-      message: expect.stringContaining('notes_title_check'),
+      message: stringContaining('notes_title_check'),
     })
     const missing = await alice.client.from('notes').insert({ title: null })
     expect(missing).toMatchObject({ status: 400, error: { code: '23502' } })

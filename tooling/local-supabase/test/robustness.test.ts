@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MigrationError, type LocalSupabase } from '../src/index.ts'
 import { FIXTURES, signedInClient, startTestBackend } from './backend.ts'
+import { anyString, stringContaining, stringMatching } from './matchers.ts'
 
 let backend: LocalSupabase
 let token: string
@@ -55,7 +56,7 @@ describe('bad input gets a Supabase-shaped error and the server keeps serving', 
     expect(table.status).toBe(404)
     expect(await table.json()).toMatchObject({
       code: 'PGRST205',
-      message: expect.stringContaining('no_such_table'),
+      message: stringContaining('no_such_table'),
     })
     const rpc = await call('/rest/v1/rpc/no_such_function', { method: 'POST', body: '{}' })
     expect(rpc.status).toBe(404)
@@ -84,8 +85,8 @@ describe('bad input gets a Supabase-shaped error and the server keeps serving', 
     const rest = await call('/rest/v1/notes', { method: 'POST', body: huge })
     expect(rest.status).toBe(413)
     expect(await rest.json()).toMatchObject({
-      code: expect.any(String),
-      message: expect.stringContaining('limit'),
+      code: anyString(),
+      message: stringContaining('limit'),
     })
     const auth = await call('/auth/v1/signup', { method: 'POST', body: huge })
     expect(auth.status).toBe(413)
@@ -125,7 +126,7 @@ describe('broken migrations', () => {
     )
     expect(failure).toBeInstanceOf(MigrationError)
     expect(failure).toMatchObject({
-      file: expect.stringMatching(/20260102000000_broken\.sql$/),
+      file: stringMatching(/20260102000000_broken\.sql$/),
       line: 4,
     })
     expect((failure as Error).message).toMatch(/syntax error/)

@@ -22,7 +22,7 @@ function merge(current: Record<string, unknown>, patch: Body): Body {
 function banUntil(duration: unknown): string | null | undefined {
   if (duration === undefined) return undefined
   if (duration === 'none') return null
-  const match = /^(\d+(?:\.\d+)?)(h|m|s)$/.exec(String(duration))
+  const match = /^(\d+(?:\.\d+)?)(h|m|s)$/.exec(typeof duration === 'string' ? duration : '')
   if (!match) throw new TypeError('invalid format for ban duration')
   const seconds = Number(match[1]) * (match[2] === 'h' ? 3600 : match[2] === 'm' ? 60 : 1)
   return new Date(Date.now() + seconds * 1000).toISOString()

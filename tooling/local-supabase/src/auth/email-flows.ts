@@ -37,8 +37,8 @@ const TTL_MS = 60 * 60 * 1000
 export type EmailFlowOptions = {
   db: PGlite
   verifyJwt: VerifyJwt
-  apiUrl(): string
-  allowRedirect(url: string): boolean
+  apiUrl: () => string
+  allowRedirect: (url: string) => boolean
 }
 
 export function createEmailFlows({ db, verifyJwt, apiUrl, allowRedirect }: EmailFlowOptions) {

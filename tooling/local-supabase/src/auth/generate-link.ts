@@ -26,7 +26,7 @@ const SENT_AT: Record<string, string> = {
 /** `POST /admin/generate_link`: makes the same token an email would carry, without sending it. */
 export async function generateLink(body: Body, options: AdminOptions): Promise<Response> {
   const { db } = options
-  const type = String(body.type ?? '')
+  const type = typeof body.type === 'string' ? body.type : ''
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
   if (
     ![

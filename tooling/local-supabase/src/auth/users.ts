@@ -5,7 +5,11 @@ import bcrypt from 'bcryptjs'
 type Queryable = Pick<PGlite | Transaction, 'query'>
 type Row = Record<string, unknown>
 
-const iso = (value: unknown) => (value ? new Date(String(value)).toISOString() : undefined)
+// Timestamps arrive as text on lite's connection (timestamps.ts), as Dates on a plain PGlite.
+const iso = (value: unknown) =>
+  value instanceof Date || (typeof value === 'string' && value)
+    ? new Date(value).toISOString()
+    : undefined
 const object = (value: unknown): Record<string, unknown> =>
   (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Record<string, unknown>
 

@@ -65,9 +65,9 @@ export function spawnDeno(
     })
   })
 
-  readLines(child.stdout!, marker, (line) => log(line, 'stdout'))
+  readLines(child.stdout, marker, (line) => log(line, 'stdout'))
   readLines(
-    child.stderr!,
+    child.stderr,
     marker,
     (line) => {
       stderrTail.push(line)

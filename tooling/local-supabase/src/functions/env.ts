@@ -40,5 +40,5 @@ export function readHostEnv(source: NodeJS.ProcessEnv = process.env): HostEnv {
   if (!parsed.success) {
     throw new Error(`Invalid environment for edge functions: ${z.prettifyError(parsed.error)}`)
   }
-  return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value)) as HostEnv
+  return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value))
 }

@@ -14,9 +14,13 @@ export function createMailboxEmailDriver(
   rewrite: (mail: AuthMail) => AuthMail = (mail) => mail,
 ) {
   return {
-    async send(mail: AuthMail) {
-      const { to, subject, text, html } = rewrite(mail)
-      store.add({ from: AUTH_SENDER, to: [{ Name: '', Address: to }], subject, text, html })
+    send(mail: AuthMail): Promise<void> {
+      // Stores at once, as before; the executor turns a throw (e.g. in rewrite) into a rejection.
+      return new Promise((resolve) => {
+        const { to, subject, text, html } = rewrite(mail)
+        store.add({ from: AUTH_SENDER, to: [{ Name: '', Address: to }], subject, text, html })
+        resolve()
+      })
     },
   }
 }

@@ -12,7 +12,7 @@ export type Mailbox = {
   messages(): Promise<MailMessage[]>
   latestTo(email: string): Promise<MailMessage | undefined>
   clear(): Promise<void>
-  close(): Promise<void>
+  close: () => Promise<void>
 }
 
 const HOST = '127.0.0.1'
@@ -54,14 +54,18 @@ export async function startMailbox(
   return {
     url,
     smtpPort: (smtp.server.address() as AddressInfo).port,
-    messages: async () => store.list(),
-    latestTo: async (email) =>
-      store
-        .list()
-        .find((m) =>
-          [...m.To, ...m.Cc, ...m.Bcc].some((a) => a.Address.toLowerCase() === email.toLowerCase()),
-        ),
-    clear: async () => store.delete(),
+    messages: () => Promise.resolve(store.list()),
+    latestTo: (email) =>
+      Promise.resolve(
+        store
+          .list()
+          .find((m) =>
+            [...m.To, ...m.Cc, ...m.Bcc].some(
+              (a) => a.Address.toLowerCase() === email.toLowerCase(),
+            ),
+          ),
+      ),
+    clear: () => Promise.resolve(store.delete()),
     async close() {
       http.closeAllConnections()
       await Promise.all([

@@ -76,8 +76,7 @@ export async function startCapture(
   return {
     async stop() {
       stopped = true
-      for (const unlisten of unlisteners)
-        if (typeof unlisten === 'function') await (unlisten as () => Promise<void>)()
+      for (const unlisten of unlisteners) await unlisten()
       await draining
     },
   }

@@ -2,10 +2,8 @@
 export interface RealtimeDb {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
   exec(sql: string): Promise<unknown>
-  listen(
-    channel: string,
-    callback: (payload: string) => void,
-  ): Promise<(() => Promise<void>) | unknown>
+  /** Resolves to the unlisten function, as PGlite's does. */
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>
 }
 
 export function quoteIdent(name: string): string {

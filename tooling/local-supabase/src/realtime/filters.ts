@@ -68,24 +68,32 @@ export function parseFilter(filter: string | undefined): Condition[] {
 
 function normalize(value: unknown, type: string | undefined): string | number | boolean | null {
   if (value === null || value === undefined) return null
+  // Record values are JSON (the captured row is jsonb), filter values text: objects and arrays
+  // compare as their JSON.
+  const text =
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean' ||
+    typeof value === 'bigint'
+      ? String(value)
+      : JSON.stringify(value)
   if (type && NUMERIC.has(type)) {
     const n = typeof value === 'number' ? value : Number(value)
-    return Number.isNaN(n) ? String(value) : n
+    return Number.isNaN(n) ? text : n
   }
   if (type === 'bool') {
     if (typeof value === 'boolean') return value
-    const text = String(value).toLowerCase()
-    if (['t', 'true', 'yes', 'on', '1'].includes(text)) return true
-    if (['f', 'false', 'no', 'off', '0'].includes(text)) return false
-    return text
+    const lower = text.toLowerCase()
+    if (['t', 'true', 'yes', 'on', '1'].includes(lower)) return true
+    if (['f', 'false', 'no', 'off', '0'].includes(lower)) return false
+    return lower
   }
   if (type && TEMPORAL.has(type)) {
-    const time = Date.parse(String(value).replace(' ', 'T'))
-    return Number.isNaN(time) ? String(value) : time
+    const time = Date.parse(text.replace(' ', 'T'))
+    return Number.isNaN(time) ? text : time
   }
-  if (type === 'uuid') return String(value).toLowerCase()
-  if (typeof value === 'object') return JSON.stringify(value)
-  return String(value)
+  if (type === 'uuid') return text.toLowerCase()
+  return text
 }
 
 function compare(

@@ -25,9 +25,17 @@ export function subscriptionId(params: Record<string, unknown>): number {
   return hash
 }
 
+/** A filter as the error shows it: text as sent, anything else (the error's subject) as JSON. */
+const shownFilter = (filter: unknown) =>
+  filter === undefined || filter === null
+    ? ''
+    : typeof filter === 'string'
+      ? filter
+      : JSON.stringify(filter)
+
 function unsubscribable(params: Record<string, unknown>, why: string): JoinError {
   return new JoinError(
-    `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [event: ${String(params.event)}, schema: ${String(params.schema)}, table: ${String(params.table)}, filters: ${String(params.filter ?? '')}] (${why})`,
+    `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [event: ${String(params.event)}, schema: ${String(params.schema)}, table: ${String(params.table)}, filters: ${shownFilter(params.filter)}] (${why})`,
   )
 }
 
@@ -75,7 +83,7 @@ async function readSubscriptions(
       schema,
       table,
       conditions,
-      select: select as string[] | undefined,
+      select,
     })
     echo.push({ ...params, id })
   }
