@@ -30,7 +30,6 @@ describe('initTelemetryClient and Session Replay', () => {
     await vi.waitFor(() => expect(client?.getIntegrationByName('Replay')).toBeDefined(), {
       timeout: 25_000,
     })
-    expect(client?.getOptions().replaysOnErrorSampleRate).toBe(1)
     // Under Node, @sentry/nextjs resolves to its server build, whose setup is slow on a busy machine.
   }, 30_000)
 })
