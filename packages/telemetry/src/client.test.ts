@@ -27,9 +27,9 @@ describe('initTelemetryClient and Session Replay', () => {
     expect(client?.getIntegrationByName('Replay')).toBeUndefined()
     expect(idle).toHaveLength(1)
     idle[0]?.()
+    // Under Node, @sentry/nextjs resolves to its server build, whose setup is slow on a busy machine.
     await vi.waitFor(() => expect(client?.getIntegrationByName('Replay')).toBeDefined(), {
       timeout: 25_000,
     })
-    // Under Node, @sentry/nextjs resolves to its server build, whose setup is slow on a busy machine.
   }, 30_000)
 })
