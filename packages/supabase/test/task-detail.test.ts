@@ -141,7 +141,7 @@ describe('task detail data access', () => {
       }),
     )
     expect(upload.objectPath).toMatch(
-      new RegExp(`^${task.workspaceId}/${task.id}/[0-9a-f-]{36}-Photo_of_a_cafe_.png$`),
+      new RegExp(`^${task.workspaceId}/${task.id}/[0-9a-f-]{36}-Photo_of_a_cafe.png$`),
     )
     // What the UI does with XMLHttpRequest for a progress bar: the bytes as the body.
     const put = await fetch(upload.signedUrl, {
