@@ -12,7 +12,7 @@ function text(label: string, max: number) {
 }
 
 export const attachmentFileNameSchema = text('File name', limits.attachmentFileNameMax).refine(
-  (value) => !/[\u0000-\u001f\u007f]/.test(value),
+  (value) => !/\p{Cc}/u.test(value),
   'That file name has characters we cannot store.',
 )
 
