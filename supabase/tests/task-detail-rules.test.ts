@@ -226,6 +226,13 @@ describe('accounts that go away', () => {
     expect(detail.people[leaving.id]).toBeUndefined()
   })
 
+  it('without a session nothing is deleted', async () => {
+    const users = await backend.sql('select count(*)::int as n from auth.users')
+    const refused = await deleteAccount(anonClient(backend), serviceClient(backend))
+    expect(refused.error?.code).toBe('forbidden')
+    expect(await backend.sql('select count(*)::int as n from auth.users')).toEqual(users)
+  })
+
   it('a workspace they are alone in goes with the account, stored objects and all', async () => {
     const alone = await createUser(backend, 'Alone')
     const { workspace, ref } = await taskIn(alone)
