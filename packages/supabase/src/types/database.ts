@@ -139,6 +139,42 @@ export type Database = {
         }
         Relationships: []
       }
+      support_audit: {
+        Row: {
+          action: Database["public"]["Enums"]["support_action"]
+          actor_email: string
+          actor_id: string
+          created_at: string
+          id: string
+          outcome: string
+          reason: string
+          target_id: string
+          target_type: string
+        }
+        Insert: {
+          action: Database["public"]["Enums"]["support_action"]
+          actor_email: string
+          actor_id: string
+          created_at?: string
+          id?: string
+          outcome?: string
+          reason: string
+          target_id: string
+          target_type: string
+        }
+        Update: {
+          action?: Database["public"]["Enums"]["support_action"]
+          actor_email?: string
+          actor_id?: string
+          created_at?: string
+          id?: string
+          outcome?: string
+          reason?: string
+          target_id?: string
+          target_type?: string
+        }
+        Relationships: []
+      }
       tasks: {
         Row: {
           assignee_id: string | null
@@ -379,6 +415,8 @@ export type Database = {
         Returns: undefined
       }
       slug_available: { Args: { slug: string }; Returns: boolean }
+      support_sign_out_everywhere: { Args: { target: string }; Returns: number }
+      support_user_id_by_email: { Args: { address: string }; Returns: string }
       transfer_ownership: {
         Args: { new_owner_id: string; workspace_id: string }
         Returns: undefined
@@ -391,6 +429,12 @@ export type Database = {
         | "assigned"
         | "priority_changed"
         | "title_changed"
+      support_action:
+        | "resend_confirmation"
+        | "revoke_invitation"
+        | "ban"
+        | "unban"
+        | "sign_out_everywhere"
       task_priority: "none" | "low" | "medium" | "high" | "urgent"
       task_status:
         | "backlog"
@@ -540,6 +584,13 @@ export const Constants = {
         "assigned",
         "priority_changed",
         "title_changed",
+      ],
+      support_action: [
+        "resend_confirmation",
+        "revoke_invitation",
+        "ban",
+        "unban",
+        "sign_out_everywhere",
       ],
       task_priority: ["none", "low", "medium", "high", "urgent"],
       task_status: [
