@@ -16,9 +16,10 @@ function isStaffMetadata(metadata: unknown): boolean {
 }
 
 /**
- * The caller must be a signed-in user whose token says staff (app_metadata, which only the secret
- * key can write) AND whose current auth.users row still says so: getUser asks the auth server, so a
- * token minted before staff rights were withdrawn, or one whose session ended, is refused.
+ * The caller must be a signed-in user (getClaims verifies the token) whose auth.users row says
+ * staff in app_metadata, which only the secret key can write. The row is read through getUser,
+ * not the token's copy of app_metadata: a token minted before staff rights were withdrawn stays
+ * valid for up to an hour, and the local backend's tokens carry no app_metadata at all.
  * user_metadata (which a user edits about themself) is never read.
  */
 export async function requireStaff(env: StaffEnv, request: Request): Promise<Staff> {
@@ -29,7 +30,6 @@ export async function requireStaff(env: StaffEnv, request: Request): Promise<Sta
   const payload = claims.data?.claims
   if (claims.error || !payload?.sub || payload.role !== 'authenticated')
     return fail('forbidden', 401)
-  if (!isStaffMetadata(payload.app_metadata)) return fail('forbidden', 403)
   const { data, error } = await client.auth.getUser(token)
   if (error || !data.user || data.user.id !== payload.sub) return fail('forbidden', 401)
   if (!isStaffMetadata(data.user.app_metadata) || data.user.banned_until)
