@@ -62,7 +62,7 @@ export async function findWorkspace(admin: Admin, slug: string) {
   const [members, invitations, tasks, activity] = await Promise.all([
     admin
       .from('workspace_members')
-      .select('user_id, role, joined_at, profiles(display_name)')
+      .select('user_id, role, joined_at, profiles!workspace_members_user_id_fkey(display_name)')
       .eq('workspace_id', workspace.id)
       .order('joined_at'),
     admin
