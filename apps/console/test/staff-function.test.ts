@@ -28,7 +28,7 @@ beforeAll(async () => {
     email: 'bob@example.com',
     role: 'member',
   })
-  if (invited.error) throw invited.error
+  if (invited.error || !invited.data.id) throw new Error('create_invitation failed')
   invitationId = invited.data.id
   await owner.client
     .from('tasks')

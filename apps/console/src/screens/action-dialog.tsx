@@ -66,7 +66,7 @@ export function ActionDialog({ action, label, target, subject, destructive, onDo
             </DialogDescription>
           </DialogHeader>
           <FormField label="Reason" description="At least 3 characters, e.g. the ticket number.">
-            <Textarea name="reason" required minLength={3} maxLength={500} />
+            <Textarea name="reason" required maxLength={500} />
           </FormField>
           <FormAlert>{error}</FormAlert>
           <DialogFooter>

@@ -1,6 +1,7 @@
 import { useUser } from '@teamboard/auth/react'
 import { Button } from '@teamboard/ui/button'
-import { Card, CardContent, CardHeader, CardTitle } from '@teamboard/ui/card'
+import { Card, CardContent, CardHeader } from '@teamboard/ui/card'
+import { titleClass } from './title'
 import { supabase } from '../supabase'
 
 /** A signed-in customer (or a staff member whose rights were withdrawn) gets only this. */
@@ -10,9 +11,7 @@ export function NotStaff() {
     <main className="mx-auto flex min-h-dvh max-w-md items-center p-4">
       <Card className="w-full">
         <CardHeader>
-          <CardTitle>
-            <h1>This console is for Teamboard staff</h1>
-          </CardTitle>
+          <h1 className={titleClass}>This console is for Teamboard staff</h1>
         </CardHeader>
         <CardContent className="grid gap-4">
           <p className="text-muted-foreground text-sm">

@@ -1,5 +1,6 @@
 import { Button } from '@teamboard/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@teamboard/ui/card'
+import { Card, CardContent, CardDescription, CardHeader } from '@teamboard/ui/card'
+import { titleClass } from './title'
 import { FormAlert } from '@teamboard/ui/form-alert'
 import { FormField } from '@teamboard/ui/form-field'
 import { Input } from '@teamboard/ui/input'
@@ -50,9 +51,7 @@ export function SignIn() {
     <main className="mx-auto flex min-h-dvh max-w-sm items-center p-4">
       <Card className="w-full">
         <CardHeader>
-          <CardTitle>
-            <h1>Support console</h1>
-          </CardTitle>
+          <h1 className={titleClass}>Support console</h1>
           <CardDescription>Sign in with your Teamboard staff account.</CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,5 +1,6 @@
 import { Badge } from '@teamboard/ui/badge'
-import { Card, CardContent, CardHeader, CardTitle } from '@teamboard/ui/card'
+import { Card, CardContent, CardHeader } from '@teamboard/ui/card'
+import { titleClass } from './title'
 import { FormAlert } from '@teamboard/ui/form-alert'
 import { useState } from 'react'
 import type { UserReport } from '../staff-api'
@@ -38,9 +39,7 @@ function UserCard({ user, onDone }: { user: UserReport; onDone: (message: string
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2>{user.displayName ?? user.email}</h2>
-        </CardTitle>
+        <h2 className={titleClass}>{user.displayName ?? user.email}</h2>
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid grid-cols-[10rem_1fr] gap-x-4 gap-y-1 text-sm">

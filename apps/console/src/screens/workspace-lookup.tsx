@@ -1,4 +1,5 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@teamboard/ui/card'
+import { Card, CardContent, CardHeader } from '@teamboard/ui/card'
+import { titleClass } from './title'
 import { FormAlert } from '@teamboard/ui/form-alert'
 import { useState } from 'react'
 import type { WorkspaceReport } from '../staff-api'
@@ -17,12 +18,10 @@ function WorkspaceCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2>
-            {workspace.name}{' '}
-            <span className="text-muted-foreground font-mono text-sm">{workspace.slug}</span>
-          </h2>
-        </CardTitle>
+        <h2 className={titleClass}>
+          {workspace.name}{' '}
+          <span className="text-muted-foreground font-mono text-sm">{workspace.slug}</span>
+        </h2>
       </CardHeader>
       <CardContent className="grid gap-6 text-sm">
         <p>

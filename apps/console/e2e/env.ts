@@ -1,0 +1,19 @@
+/**
+ * The console e2e run's ports and keys, shared by playwright.config.ts (build + preview), the
+ * backend setup and the specs. Their own ports, so a run never collides with the web app's e2e
+ * (3100/54331) or `pnpm dev` (3000/54321).
+ */
+export const E2E_CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? 4180)
+export const E2E_SUPABASE_PORT = Number(process.env.E2E_SUPABASE_PORT ?? 54540)
+export const CONSOLE_URL = `http://127.0.0.1:${E2E_CONSOLE_PORT}`
+export const SUPABASE_URL = `http://127.0.0.1:${E2E_SUPABASE_PORT}`
+// The local backend's well-known dev keys (DEV_* of @teamboard/local-supabase, checked in
+// global-setup.ts). Literal so that loading the config does not load the backend.
+export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
+export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
+export const DIST_DIR = 'dist-e2e'
+
+/** What `vite build` inlines: only the URL and the publishable key. */
+export function buildEnv(): Record<string, string> {
+  return { VITE_SUPABASE_URL: SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY }
+}
