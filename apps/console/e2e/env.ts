@@ -4,7 +4,7 @@
  * (3100/54331) or `pnpm dev` (3000/54321).
  */
 export const E2E_CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? 4180)
-export const E2E_SUPABASE_PORT = Number(process.env.E2E_SUPABASE_PORT ?? 54540)
+export const E2E_SUPABASE_PORT = Number(process.env.E2E_CONSOLE_SUPABASE_PORT ?? 54540)
 export const CONSOLE_URL = `http://127.0.0.1:${E2E_CONSOLE_PORT}`
 export const SUPABASE_URL = `http://127.0.0.1:${E2E_SUPABASE_PORT}`
 // The local backend's well-known dev keys (DEV_* of @teamboard/local-supabase, checked in

@@ -1,13 +1,14 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '@teamboard/supabase'
 import { PUBLISHABLE_KEY, SECRET_KEY, SUPABASE_URL } from './env.ts'
 
 export const PASSWORD = 'correct-horse-42'
 const auth = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }
 
-export function serviceClient(): SupabaseClient {
-  return createClient(SUPABASE_URL, SECRET_KEY, { auth })
+export function serviceClient(): SupabaseClient<Database> {
+  return createClient<Database>(SUPABASE_URL, SECRET_KEY, { auth })
 }
 
 let counter = 0
@@ -37,8 +38,8 @@ export async function makeStaff(email: string): Promise<string> {
 }
 
 /** A customer signed in elsewhere (the web app's browser client holds the same kind of session). */
-export async function signedInCustomer(email: string): Promise<SupabaseClient> {
-  const client = createClient(SUPABASE_URL, PUBLISHABLE_KEY, { auth })
+export async function signedInCustomer(email: string): Promise<SupabaseClient<Database>> {
+  const client = createClient<Database>(SUPABASE_URL, PUBLISHABLE_KEY, { auth })
   const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD })
   if (error) throw error
   return client

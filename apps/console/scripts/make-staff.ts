@@ -3,6 +3,7 @@
 // talks to `pnpm db:start`'s backend with its well-known dev secret key; against another project,
 // pass SUPABASE_URL and SUPABASE_SECRET_KEY in the environment (see the README).
 import { createClient } from '@supabase/supabase-js'
+import type { Database } from '@teamboard/supabase'
 import { scriptEnv } from './env.ts'
 
 const [email, flag] = process.argv.slice(2)
@@ -12,7 +13,7 @@ if (!email || !email.includes('@') || (flag && flag !== '--revoke')) {
 }
 
 const { url, secretKey } = scriptEnv()
-const admin = createClient(url, secretKey, {
+const admin = createClient<Database>(url, secretKey, {
   auth: { persistSession: false, autoRefreshToken: false },
 })
 
