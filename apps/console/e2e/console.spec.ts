@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { PUBLISHABLE_KEY, SUPABASE_URL } from './env.ts'
+import { mailTo } from './mailbox.ts'
 import { PASSWORD, createAccount, makeStaff, serviceClient, signedInCustomer } from './people.ts'
 
 async function signIn(page: Page, email: string) {
@@ -12,6 +13,11 @@ async function signIn(page: Page, email: string) {
 
 test('a customer who signs in gets the refusal screen and can sign out', async ({ page }) => {
   const customer = await createAccount('customer')
+  await page.goto('/sign-in')
+  await page.getByLabel('Email').fill(customer.email)
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click()
+  await expect(page.getByRole('status')).toContainText(`If ${customer.email} has an account`)
+  await expect.poll(() => mailTo(customer.email)).toBeGreaterThan(0)
   await signIn(page, customer.email)
   await expect(
     page.getByRole('heading', { name: 'This console is for Teamboard staff' }),
@@ -32,6 +38,10 @@ test('staff find a user and ban them with a reason; the ban is audited and their
   const token = (await customer.auth.getSession()).data.session!.access_token
 
   await signIn(page, agent.email)
+  await expect(page.getByRole('heading', { name: 'Find a user' })).toBeVisible()
+  // Signed in, the sign-in page moves on to the lookups.
+  await page.goto('/sign-in')
+  await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { name: 'Find a user' })).toBeVisible()
   await page.getByLabel('Email or user id').fill(target.email)
   await page.getByRole('button', { name: 'Find' }).click()

@@ -17,3 +17,20 @@ export const DIST_DIR = 'dist-e2e'
 export function buildEnv(): Record<string, string> {
   return { VITE_SUPABASE_URL: SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY }
 }
+
+// Workers inherit the runner's environment: global-setup publishes its backend's mailbox here.
+export function publishMailboxUrl(url: string): void {
+  process.env.CONSOLE_E2E_MAILBOX_URL = url
+}
+
+export function mailboxUrl(): string {
+  const url = process.env.CONSOLE_E2E_MAILBOX_URL
+  if (!url)
+    throw new Error('CONSOLE_E2E_MAILBOX_URL is unset; run the specs through playwright.config.ts')
+  return url
+}
+
+/** The environment `make-staff` runs with in the specs: this run's backend, not the dev one. */
+export function scriptEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, SUPABASE_URL, SUPABASE_SECRET_KEY: SECRET_KEY }
+}

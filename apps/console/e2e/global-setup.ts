@@ -1,5 +1,5 @@
 import { startLocalSupabase } from '@teamboard/local-supabase'
-import { E2E_SUPABASE_PORT, PUBLISHABLE_KEY, SECRET_KEY } from './env.ts'
+import { E2E_SUPABASE_PORT, PUBLISHABLE_KEY, SECRET_KEY, publishMailboxUrl } from './env.ts'
 
 /** The real local backend (in memory, functions on) on the console's e2e port. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -15,5 +15,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       'e2e/env.ts keys differ from @teamboard/local-supabase DEV keys; update env.ts.',
     )
   }
+  publishMailboxUrl(backend.mailbox.url)
   return () => backend.stop()
 }

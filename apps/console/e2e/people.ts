@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '@teamboard/supabase'
-import { PUBLISHABLE_KEY, SECRET_KEY, SUPABASE_URL } from './env.ts'
+import { PUBLISHABLE_KEY, SECRET_KEY, SUPABASE_URL, scriptEnv } from './env.ts'
 
 export const PASSWORD = 'correct-horse-42'
 const auth = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }

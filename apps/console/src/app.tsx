@@ -1,4 +1,5 @@
 import { AuthProvider, useSession, useUser } from '@teamboard/auth/react'
+import { useEffect } from 'react'
 import { ConsoleShell } from './screens/console-shell'
 import { NotStaff } from './screens/not-staff'
 import { SignIn } from './screens/sign-in'
@@ -10,10 +11,14 @@ function Gate() {
   const { status } = useSession()
   const user = useUser()
   const location = useLocation()
+  const onSignIn = location.pathname === '/sign-in'
+  // A signed-in visit to /sign-in (a reload, a bookmark) moves on; a fresh sign-in is moved by the
+  // provider's SIGNED_IN handler already.
+  useEffect(() => {
+    if (status === 'signed-in' && onSignIn) historyRouter.navigate('/')
+  }, [status, onSignIn])
   if (status === 'loading') return <p className="text-muted-foreground p-8">Loading…</p>
-  if (status === 'signed-out' || location.pathname === '/sign-in') {
-    return status === 'signed-out' ? <SignIn /> : <p className="p-8">Signing in…</p>
-  }
+  if (status === 'signed-out') return <SignIn />
   if (!isStaff(user)) return <NotStaff />
   return <ConsoleShell />
 }
