@@ -32,7 +32,7 @@ export async function createAccount(tag: string): Promise<{ id: string; email: s
 /** The README's way to make someone staff: the package script, against the e2e backend. */
 export async function makeStaff(email: string): Promise<string> {
   const { stdout } = await promisify(execFile)(process.execPath, ['scripts/make-staff.ts', email], {
-    env: { ...process.env, SUPABASE_URL, SUPABASE_SECRET_KEY: SECRET_KEY },
+    env: scriptEnv(),
   })
   return stdout
 }
