@@ -2,5 +2,5 @@ import { react } from '@teamboard/eslint-config/react'
 
 export default [
   ...react,
-  { ignores: ['dist/**', 'dist-e2e/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'test-results/**', 'playwright-report/**'] },
 ]
