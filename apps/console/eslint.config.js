@@ -1,6 +1,3 @@
 import { react } from '@teamboard/eslint-config/react'
 
-export default [
-  ...react,
-  { ignores: ['dist/**', 'test-results/**', 'playwright-report/**'] },
-]
+export default [...react, { ignores: ['dist/**', 'test-results/**', 'playwright-report/**'] }]
