@@ -35,7 +35,7 @@ export async function findUser(admin: Admin, query: string) {
     admin.from('profiles').select('display_name, avatar_path').eq('id', id).maybeSingle(),
     admin
       .from('workspace_members')
-      .select('role, joined_at, workspaces(id, slug, name)')
+      .select('role, joined_at, workspaces!workspace_members_workspace_id_fkey(id, slug, name)')
       .eq('user_id', id)
       .order('joined_at'),
   ])
