@@ -243,6 +243,42 @@ export type Database = {
         }
         Relationships: []
       }
+      support_audit: {
+        Row: {
+          action: Database["public"]["Enums"]["support_action"]
+          actor_email: string
+          actor_id: string
+          created_at: string
+          id: string
+          outcome: string
+          reason: string
+          target_id: string
+          target_type: string
+        }
+        Insert: {
+          action: Database["public"]["Enums"]["support_action"]
+          actor_email: string
+          actor_id: string
+          created_at?: string
+          id?: string
+          outcome?: string
+          reason: string
+          target_id: string
+          target_type: string
+        }
+        Update: {
+          action?: Database["public"]["Enums"]["support_action"]
+          actor_email?: string
+          actor_id?: string
+          created_at?: string
+          id?: string
+          outcome?: string
+          reason?: string
+          target_id?: string
+          target_type?: string
+        }
+        Relationships: []
+      }
       tasks: {
         Row: {
           assignee_id: string | null
@@ -487,6 +523,8 @@ export type Database = {
         Returns: undefined
       }
       slug_available: { Args: { slug: string }; Returns: boolean }
+      support_sign_out_everywhere: { Args: { target: string }; Returns: number }
+      support_user_id_by_email: { Args: { address: string }; Returns: string }
       task_people: {
         Args: { task_id: string }
         Returns: {
@@ -517,6 +555,12 @@ export type Database = {
         | "title_changed"
         | "attachment_added"
         | "attachment_removed"
+      support_action:
+        | "resend_confirmation"
+        | "revoke_invitation"
+        | "ban"
+        | "unban"
+        | "sign_out_everywhere"
       task_priority: "none" | "low" | "medium" | "high" | "urgent"
       task_status:
         | "backlog"
@@ -668,6 +712,13 @@ export const Constants = {
         "title_changed",
         "attachment_added",
         "attachment_removed",
+      ],
+      support_action: [
+        "resend_confirmation",
+        "revoke_invitation",
+        "ban",
+        "unban",
+        "sign_out_everywhere",
       ],
       task_priority: ["none", "low", "medium", "high", "urgent"],
       task_status: [
