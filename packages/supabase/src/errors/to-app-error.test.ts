@@ -114,6 +114,14 @@ describe('toAppError maps PostgREST errors', () => {
       toAppError(postgrest('22P02', 'invalid input value for enum task_status: "bogus"')).code,
     ).toBe('invalid_input')
     expect(
+      toAppError(
+        postgrest(
+          '22P02',
+          'invalid input syntax for type text: a JSON object or array where text was expected',
+        ),
+      ).code,
+    ).toBe('invalid_input')
+    expect(
       toAppError(postgrest('22008', 'date/time field value out of range: "2026-02-30"')).code,
     ).toBe('invalid_input')
   })

@@ -91,9 +91,12 @@ function fromPostgrest(e: ErrorLike): AppError {
       return /slug/i.test(text) ? appError('slug_taken') : appError('unexpected')
     case 'PGRST116':
       return appError('not_found')
-    // A malformed uuid in a filter names no row; a value outside an enum (a forged status) is bad input.
+    // A malformed uuid in a filter names no row; a value outside an enum (a forged status), or an
+    // object where an rpc wants text (the local backend refuses it), is bad input.
     case '22P02':
-      return /\benum\b/i.test(text) ? appError('invalid_input') : appError('not_found')
+      return /\benum\b|\btype text\b/i.test(text)
+        ? appError('invalid_input')
+        : appError('not_found')
     // A check constraint, an over-long value, or a date not on the calendar (2026-02-30): the
     // zod schemas should have caught it first.
     case '23514':
