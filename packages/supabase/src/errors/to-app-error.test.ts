@@ -191,6 +191,14 @@ describe('toAppError maps storage, functions and network errors', () => {
     )
   })
 
+  it('a type the bucket does not allow is invalid_input', () => {
+    expect(
+      toAppError(
+        new StorageApiError('mime type image/svg+xml is not supported', 400, '415', 'storage'),
+      ).code,
+    ).toBe('invalid_input')
+  })
+
   it('a browser network failure is offline', () => {
     expect(toAppError(new TypeError('Failed to fetch')).code).toBe('offline')
     expect(toAppError(new TypeError('fetch failed')).code).toBe('offline')

@@ -121,6 +121,9 @@ function fromStorage(e: ErrorLike): AppError {
   const message = textOf(e.message)
   if (status === 413 || /payload too large|maximum allowed size|too large/i.test(message))
     return appError('file_too_large')
+  // A type the bucket does not allow (e.g. SVG or HTML as an avatar): 415 `invalid_mime_type`.
+  if (status === 415 || /mime type .* is not supported|invalid_mime_type/i.test(message))
+    return appError('invalid_input')
   if (status === 403 || /row-level security|unauthorized/i.test(message))
     return appError('forbidden')
   if (status === 404 || /not found/i.test(message)) return appError('not_found')
