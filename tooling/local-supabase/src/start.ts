@@ -129,6 +129,7 @@ async function boot(
       app,
       log,
       emailFlows: flows,
+      confirmations: config.auth?.email?.enable_confirmations ?? false,
       refresh: createRefreshGate({
         db,
         rotation: config.auth?.enable_refresh_token_rotation ?? true,
