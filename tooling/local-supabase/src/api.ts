@@ -3,6 +3,7 @@ import { refuseBannedUser } from './auth/bans.ts'
 import type { EmailFlows } from './auth/email-flows.ts'
 import type { RefreshGate } from './auth/refresh.ts'
 import { hideExistingAccount } from './auth/signup.ts'
+import type { VerifyLimit } from './auth/verify-limit.ts'
 import { errorFor } from './errors.ts'
 import type { LiteApp } from './lite-app.ts'
 import type { Log } from './log.ts'
@@ -15,6 +16,7 @@ export type ApiOptions = {
   refresh: RefreshGate
   /** config.toml [auth.email] enable_confirmations: sign-up then hides existing accounts. */
   confirmations: boolean
+  verifyLimit: VerifyLimit
   log: Log
 }
 
@@ -28,6 +30,7 @@ export function createApiHandler({
   emailFlows,
   refresh,
   confirmations,
+  verifyLimit,
   log,
 }: ApiOptions) {
   return async function handleApi(request: Request, peerAddress: string | null): Promise<Response> {
@@ -46,8 +49,12 @@ export function createApiHandler({
       if (hidden) return withAuthCors(request, hidden)
       const refreshed = await refresh.handle(request, lite)
       if (refreshed) return withAuthCors(request, refreshed)
+      const limited = verifyLimit.refuse(request, peerAddress)
+      if (limited) return withAuthCors(request, limited)
       const prepared = await emailFlows.before(request)
-      return withAuthCors(request, await emailFlows.after(prepared, await lite(prepared)))
+      const answer = await emailFlows.after(prepared, await lite(prepared))
+      verifyLimit.record(request, peerAddress, answer)
+      return withAuthCors(request, answer)
     } catch (error) {
       log.error(`${request.method} ${pathname} failed`, error)
       return errorFor(pathname, 500, 'Internal server error')
