@@ -38,12 +38,12 @@ beforeAll(async () => {
       .limit(1)
       .single()
     if (error) throw error
-    rows.set(table, data as Record<string, unknown>)
+    rows.set(table, data)
   }
   await Promise.all([
     one('workspaces', 'id', ws.id),
     one('workspace_members', 'workspace_id', ws.id),
-    one('invitations', 'id', invitation.id),
+    one('invitations', 'id', invitation.id ?? ''),
     one('profiles', 'id', owner.id),
     one('tasks', 'id', task.id),
     one('activity', 'task_id', task.id),
