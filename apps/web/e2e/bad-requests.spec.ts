@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { E2E_BASE_URL, E2E_DIST_DIR } from './env.ts'
 
 // Issue 12.10: requests a browser on another site (or a hand-made one) can send get a 4xx, not
@@ -20,10 +20,7 @@ async function anyActionId(): Promise<string> {
   return id
 }
 
-const post = async (
-  request: import('@playwright/test').APIRequestContext,
-  headers: Record<string, string>,
-) =>
+const post = async (request: APIRequestContext, headers: Record<string, string>) =>
   request.post('/sign-in', {
     headers: {
       'next-action': await anyActionId(),

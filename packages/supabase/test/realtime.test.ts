@@ -1,4 +1,4 @@
-import { createClient } from '@supabase/supabase-js'
+import { REALTIME_SUBSCRIBE_STATES, createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TypedSupabaseClient } from '../src/clients/types.js'
 import {
@@ -280,7 +280,7 @@ describe('joinBoardPresence', () => {
       .channel(`board:${workspaceA}`, { config: { private: true, broadcast: { self: true } } })
       .on('broadcast', { event: 'poke' }, (message) => heard.push(message.payload))
     let bobReady = false
-    bobChannel.subscribe((status) => (bobReady ||= status === 'SUBSCRIBED'))
+    bobChannel.subscribe((status) => (bobReady ||= status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED))
     await until(() => bobReady)
     const carolToken = (await carol.client.auth.getSession()).data.session?.access_token ?? ''
     const sent = await fetch(`${backend.url}/realtime/v1/api/broadcast`, {
