@@ -28,6 +28,10 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@teamboard/ui'],
   typedRoutes: true,
   poweredByHeader: false,
+  // The app puts nothing through the image optimizer (no next/image). With no local pattern
+  // every `/_next/image` request is a 400; with the default, a crafted local url
+  // (`/_next/image?url=%2F%5Cevil.com%2Fx.png`) passed validation and failed inside with a 500.
+  images: { localPatterns: [] },
   turbopack: {
     resolveAlias: {
       // Library packages import `next/navigation.js` (plain Node ESM needs the extension; next

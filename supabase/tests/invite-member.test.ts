@@ -1,6 +1,7 @@
 import { FunctionsHttpError } from '@supabase/supabase-js'
 import { startLocalSupabase, type LocalSupabase } from '@teamboard/local-supabase'
 import { appError, errorCatalogue, toAppError, toAppErrorAsync } from '@teamboard/supabase/errors'
+import { revokeInvitation } from '@teamboard/supabase/mutations'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   addMember,
@@ -74,7 +75,8 @@ describe('invite-member', () => {
     expect(row?.token_hash).toMatch(/^[0-9a-f]{64}$/)
 
     const mail = await backend.mailbox.latestTo(email)
-    expect(mail?.Subject).toBe('admin invited you to Acme <Rockets> on Teamboard')
+    expect(mail?.Subject).toBe('You have been invited to a workspace on Teamboard')
+    expect(mail?.Text).toContain('admin invited you to join Acme <Rockets> on Teamboard')
     expect(mail?.HTML).toContain('Acme &#60;Rockets&#62;')
     const link = mail?.Text.match(/https?:\/\/\S+\/invite\/(\S+)/)
     expect(link?.[0].startsWith(`${SITE_URL}/invite/`)).toBe(true)
@@ -132,6 +134,30 @@ describe('invite-member', () => {
     )
     expect([status, app]).toEqual([409, appError('already_invited')])
     expect(await invitationsOf(backend, workspaceId)).toEqual(before)
+  })
+
+  it('12.11 invite-member send limit: revoke-then-invite mails an address 3 times an hour, then 429 rate_limited', async () => {
+    const email = uniqueEmail('again')
+    const mails = async () =>
+      (await backend.mailbox.messages()).filter((m) => m.To.some((to) => to.Address === email))
+    for (let round = 0; round < 3; round++) {
+      const sent = await invite(admin, { workspaceId, email, role: 'member' })
+      expect(sent.error).toBeNull()
+      expect(
+        (await revokeInvitation(admin.client, sent.data?.invitation.id ?? '')).error,
+      ).toBeNull()
+    }
+    const { status, app } = await refusal(
+      await invite(owner, { workspaceId, email, role: 'member' }),
+    )
+    expect([status, app]).toEqual([429, appError('rate_limited')])
+    expect(await mails()).toHaveLength(3)
+    // Names the inviter chose never reach a subject line.
+    for (const mail of await mails()) expect(mail.Subject).not.toMatch(/Acme|admin/)
+    // Another address is not held back by this one.
+    expect(
+      (await invite(admin, { workspaceId, email: uniqueEmail('other'), role: 'member' })).error,
+    ).toBeNull()
   })
 
   it('inviting an existing member is refused (409 already_member)', async () => {

@@ -53,6 +53,11 @@ const rules: Rule[] = [
     expected: [quotedList(reservedSlugs)],
   },
   {
+    limit: 'invitationSendsPerAddressPerHour',
+    pattern: /s\.sent_at > now\(\) - interval '1 hour'\s*\) >= (\d+)/g,
+    expected: [limits.invitationSendsPerAddressPerHour],
+  },
+  {
     limit: 'emailMax',
     pattern: /char_length\((?:email|address)\) (?:not )?between 3 and (\d+)/g,
     expected: [limits.emailMax],

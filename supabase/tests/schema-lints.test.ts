@@ -90,6 +90,31 @@ describe('schema lints', () => {
     ])
   })
 
+  it('12.14 authenticated_security_definer_function_executable: a definer rpc callable by authenticated (and anon); invoker, revoked and private ones pass', async () => {
+    const report = await lintWith(`
+      create function public.lint_probe_definer() returns int language sql security definer set search_path = '' as 'select 1';
+      create function public.lint_probe_members() returns int language sql security definer set search_path = '' as 'select 2';
+      revoke execute on function public.lint_probe_members() from public, anon;
+      grant execute on function public.lint_probe_members() to authenticated;
+      create function public.lint_probe_invoker() returns int language sql set search_path = '' as 'select 3';
+      create function public.lint_probe_internal() returns int language sql security definer set search_path = '' as 'select 4';
+      revoke execute on function public.lint_probe_internal() from public, anon, authenticated;
+      create function private.lint_probe_helper() returns int language sql security definer set search_path = '' as 'select 5';
+      grant execute on function private.lint_probe_helper() to authenticated;`)
+    expect(found(report)).toEqual([
+      { name: 'anon_security_definer_function_executable', object: 'public.lint_probe_definer()' },
+      {
+        name: 'authenticated_security_definer_function_executable',
+        object: 'public.lint_probe_definer()',
+      },
+      {
+        name: 'authenticated_security_definer_function_executable',
+        object: 'public.lint_probe_members()',
+      },
+    ])
+    expect(report.findings[0]).toMatchObject({ level: 'WARN', categories: ['SECURITY'] })
+  })
+
   it('rls_policy_always_true: insert with check (true) and update using (true)', async () => {
     const report = await lintWith(`
       create table public.lint_probe (id int primary key, note text);
@@ -199,13 +224,16 @@ describe('schema lints', () => {
     )
     const reason = 'A test exception: this view exposes no row data.'
     const report = await lintSchema(contextFor(backend), [
+      ...(await loadAllowList()),
       { lint: 'security_definer_view', object: 'public.lint_probe_a', reason },
       { lint: 'security_definer_view', object: 'public.gone', reason },
     ])
     expect(found(report)).toEqual([
       { name: 'security_definer_view', object: 'public.lint_probe_b' },
     ])
-    expect(report.allowed).toMatchObject([{ object: 'public.lint_probe_a', reason }])
+    expect(report.allowed).toContainEqual(
+      expect.objectContaining({ object: 'public.lint_probe_a', reason }),
+    )
     expect(report.unusedEntries).toMatchObject([{ object: 'public.gone' }])
     const text = formatFindings(report)
     expect(text).toContain('ERROR security_definer_view')

@@ -1,5 +1,7 @@
+import { errorCatalogue } from '@teamboard/supabase/errors'
 import { updateSession } from '@teamboard/supabase/proxy'
 import type { NextRequest } from 'next/server'
+import { isCrossSiteAction } from '@/lib/cross-site'
 
 /**
  * Refreshes the Supabase session cookies on every page and action request. It never decides
@@ -7,6 +9,9 @@ import type { NextRequest } from 'next/server'
  * (`@teamboard/auth/server`), so a request that skips the proxy gains nothing.
  */
 export async function proxy(request: NextRequest) {
+  // A bad request is a 4xx, never Next's 500 (issue 12.10).
+  if (isCrossSiteAction(request))
+    return Response.json({ code: 'forbidden', message: errorCatalogue.forbidden }, { status: 403 })
   return updateSession(request)
 }
 

@@ -1,4 +1,4 @@
-import { createClient } from '@supabase/supabase-js'
+import { REALTIME_SUBSCRIBE_STATES, createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TypedSupabaseClient } from '../src/clients/types.js'
 import {
@@ -250,5 +250,66 @@ describe('joinBoardPresence', () => {
     await until(() => bobSees.length === 1)
     expect(bobSees).toEqual([me(bob, 'Bob')])
     leaveBob()
+  })
+
+  it('12.7 a member of another workspace cannot join the board channel, see who is there, or broadcast on it', async () => {
+    const me = (u: User, name: string): Viewer => ({
+      userId: u.id,
+      displayName: name,
+      avatarPath: null,
+    })
+    let bobSees: Viewer[] = []
+    const leaveBob = joinBoardPresence(bob.client, workspaceA, me(bob, 'Bob'), (v) => (bobSees = v))
+    await until(() => bobSees.length === 1)
+
+    let carolSees: Viewer[] = []
+    let carolStatus = ''
+    const leaveCarol = joinBoardPresence(
+      carol.client,
+      workspaceA,
+      me(carol, 'Carol'),
+      (v) => (carolSees = v),
+      (status) => (carolStatus = status),
+    )
+    await until(() => carolStatus === 'CHANNEL_ERROR')
+    // A broadcast on the board's private topic: Carol's (over REST, as she cannot join) is dropped.
+    const heard: unknown[] = []
+    // Another tab of Bob's: one client holds one channel per topic.
+    const bobTab = await signIn(bob.email)
+    const bobChannel = bobTab.client
+      .channel(`board:${workspaceA}`, { config: { private: true, broadcast: { self: true } } })
+      .on('broadcast', { event: 'poke' }, (message) => heard.push(message.payload))
+    let bobReady = false
+    bobChannel.subscribe((status) => (bobReady ||= status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED))
+    await until(() => bobReady)
+    const carolToken = (await carol.client.auth.getSession()).data.session?.access_token ?? ''
+    const sent = await fetch(`${backend.url}/realtime/v1/api/broadcast`, {
+      method: 'POST',
+      headers: {
+        apikey: backend.publishableKey,
+        authorization: `Bearer ${carolToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        messages: [
+          {
+            topic: `board:${workspaceA}`,
+            event: 'poke',
+            payload: { from: 'Carol' },
+            private: true,
+          },
+        ],
+      }),
+    })
+    expect(sent.status).toBe(202)
+    await bobChannel.send({ type: 'broadcast', event: 'poke', payload: { from: 'Bob' } })
+    await until(() => heard.length === 1)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(heard).toEqual([{ from: 'Bob' }])
+    expect(carolSees).toEqual([])
+    expect(bobSees).toEqual([me(bob, 'Bob')])
+    leaveCarol()
+    leaveBob()
+    await bobTab.client.removeChannel(bobChannel)
   })
 })

@@ -10,7 +10,9 @@ export function invitationEmail(input: {
   role: string
 }): Mail {
   const { to, link, workspace, inviter, role } = input
-  const subject = `${inviter} invited you to ${workspace} on Teamboard`
+  // Fixed: the names are the inviter's to choose, and a subject line is where phishing wording
+  // would be read before anything else (issue 12.11). The body names them, escaped.
+  const subject = 'You have been invited to a workspace on Teamboard'
   const text = [
     `${inviter} invited you to join ${workspace} on Teamboard as ${role === 'admin' ? 'an admin' : 'a member'}.`,
     '',

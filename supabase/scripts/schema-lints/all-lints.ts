@@ -6,6 +6,10 @@ import { policyExistsRlsDisabled } from './policy-exists-rls-disabled.ts'
 import { publicBucketAllowsListing } from './public-bucket-allows-listing.ts'
 import { rlsDisabledInApi } from './rls-disabled-in-api.ts'
 import { rlsPolicyAlwaysTrue } from './rls-policy-always-true.ts'
+import {
+  anonSecurityDefinerFunctionExecutable,
+  authenticatedSecurityDefinerFunctionExecutable,
+} from './security-definer-function-executable.ts'
 import { securityDefinerView } from './security-definer-view.ts'
 import type { Lint } from './types.ts'
 import { unindexedForeignKeys } from './unindexed-foreign-keys.ts'
@@ -15,6 +19,8 @@ export const lints: Lint[] = [
   policyExistsRlsDisabled,
   securityDefinerView,
   functionSearchPathMutable,
+  anonSecurityDefinerFunctionExecutable,
+  authenticatedSecurityDefinerFunctionExecutable,
   rlsPolicyAlwaysTrue,
   publicBucketAllowsListing,
   authRlsInitplan,

@@ -2,6 +2,8 @@ import { handleAdmin, type AdminOptions } from './auth/admin.ts'
 import { refuseBannedUser } from './auth/bans.ts'
 import type { EmailFlows } from './auth/email-flows.ts'
 import type { RefreshGate } from './auth/refresh.ts'
+import { hideExistingAccount } from './auth/signup.ts'
+import type { VerifyLimit } from './auth/verify-limit.ts'
 import { errorFor } from './errors.ts'
 import type { LiteApp } from './lite-app.ts'
 import type { Log } from './log.ts'
@@ -12,6 +14,9 @@ export type ApiOptions = {
   admin: AdminOptions
   emailFlows: EmailFlows
   refresh: RefreshGate
+  /** config.toml [auth.email] enable_confirmations: sign-up then hides existing accounts. */
+  confirmations: boolean
+  verifyLimit: VerifyLimit
   log: Log
 }
 
@@ -19,7 +24,15 @@ export type ApiOptions = {
  * Everything on the API port that is not realtime or functions: our GoTrue admin API, then lite
  * (auth, REST, storage) with the email-flow fixes around its auth routes.
  */
-export function createApiHandler({ app, admin, emailFlows, refresh, log }: ApiOptions) {
+export function createApiHandler({
+  app,
+  admin,
+  emailFlows,
+  refresh,
+  confirmations,
+  verifyLimit,
+  log,
+}: ApiOptions) {
   return async function handleApi(request: Request, peerAddress: string | null): Promise<Response> {
     const { pathname } = new URL(request.url)
     try {
@@ -32,10 +45,16 @@ export function createApiHandler({ app, admin, emailFlows, refresh, log }: ApiOp
       if (request.method === 'OPTIONS') return withAuthCors(request, await lite(request))
       const banned = await refuseBannedUser(request, admin.db)
       if (banned) return withAuthCors(request, banned)
+      const hidden = await hideExistingAccount(request, admin.db, confirmations)
+      if (hidden) return withAuthCors(request, hidden)
       const refreshed = await refresh.handle(request, lite)
       if (refreshed) return withAuthCors(request, refreshed)
+      const limited = verifyLimit.refuse(request, peerAddress)
+      if (limited) return withAuthCors(request, limited)
       const prepared = await emailFlows.before(request)
-      return withAuthCors(request, await emailFlows.after(prepared, await lite(prepared)))
+      const answer = await emailFlows.after(prepared, await lite(prepared))
+      verifyLimit.record(request, peerAddress, answer)
+      return withAuthCors(request, answer)
     } catch (error) {
       log.error(`${request.method} ${pathname} failed`, error)
       return errorFor(pathname, 500, 'Internal server error')

@@ -1,7 +1,8 @@
 /**
  * What a Supabase project's database has before the first migration and lite does not create:
  * the API roles with Supabase's default grants (lite only creates the roles lazily, when it first
- * sees a table with RLS), an `extensions` schema and the empty `supabase_realtime` publication.
+ * sees a table with RLS), an `extensions` schema, the empty `supabase_realtime` publication and
+ * Realtime Authorization's `realtime.messages` and `realtime.topic()`.
  * Runs on every start; idempotent.
  */
 export const BOOTSTRAP_SQL = /* sql */ `
@@ -45,6 +46,29 @@ create or replace function auth.email() returns text language sql stable as $fn$
   )::text
 $fn$;
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
+-- Realtime Authorization's table and topic function, as Supabase creates them with the project
+-- (realtime's migrations): private channels are authorised by RLS policies on realtime.messages
+-- that migrations add, so the table must exist before the first migration. See realtime/authorize.ts.
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+create table if not exists realtime.messages (
+  id uuid not null default gen_random_uuid(),
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp not null default now(),
+  inserted_at timestamp not null default now(),
+  primary key (id, inserted_at)
+);
+alter table realtime.messages enable row level security;
+grant select, insert on realtime.messages to anon, authenticated;
+grant all on realtime.messages to service_role;
+create or replace function realtime.topic() returns text language sql stable as $fn$
+  select nullif(current_setting('realtime.topic', true), '')::text
+$fn$;
+grant execute on function realtime.topic() to anon, authenticated, service_role;
 -- Supabase creates the (empty) supabase_realtime publication with the project, before any
 -- migration runs, so a migration may simply \`alter publication supabase_realtime add table …\`.
 do $pub$ begin

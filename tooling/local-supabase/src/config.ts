@@ -15,6 +15,8 @@ export type SupabaseConfig = {
     refresh_token_reuse_interval?: number
     enable_signup?: boolean
     minimum_password_length?: number
+    /** Supabase CLI's per-IP limits; only token_verifications (per 5 minutes) is applied. */
+    rate_limit?: { token_verifications?: number }
     email?: {
       enable_signup?: boolean
       enable_confirmations?: boolean

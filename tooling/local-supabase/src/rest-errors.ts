@@ -61,7 +61,7 @@ const isDbError = (value: unknown): value is DbError =>
 export function patchRestErrorMapping(connection: PgliteConnection): void {
   const normalize = connection.normalizeDbError.bind(connection)
   connection.normalizeDbError = (error: unknown) => {
-    const normalized = normalize(error)
+    const normalized = normalize(unserializableParam(error) ?? error)
     if (!isDbError(normalized) || liteMaps(normalized.code)) return normalized
     return {
       code: 'PGRST',
@@ -73,5 +73,25 @@ export function patchRestErrorMapping(connection: PgliteConnection): void {
       }),
       detail: JSON.stringify({ status: statusForSqlState(normalized.code), headers: {} }),
     }
+  }
+}
+
+// PGlite's own message when a query parameter cannot be serialised for its Postgres type.
+const UNSERIALIZABLE = /^Invalid input for (\w+) type$/
+
+/**
+ * lite 0.10 hands an rpc's JSON arguments to PGlite as they are, so an object or array for a
+ * `text` argument (`{"slug":{"nested":[1,2]}}`) makes PGlite's serialiser throw a plain Error
+ * before Postgres sees it, which lite answers as 500 `SUP`. Bad input is a 400: answer it as
+ * Postgres answers a value its type cannot read (22P02), as lite already does for uuid and enum
+ * arguments. (Hosted PostgREST passes such a value on as its JSON text; refusing it is stricter.)
+ */
+function unserializableParam(error: unknown): DbError | undefined {
+  const match = error instanceof Error ? UNSERIALIZABLE.exec(error.message) : null
+  if (!match) return undefined
+  const type = match[1] === 'string' ? 'text' : match[1]
+  return {
+    code: '22P02',
+    message: `invalid input syntax for type ${type}: a JSON object or array where ${type} was expected`,
   }
 }

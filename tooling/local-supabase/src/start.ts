@@ -6,6 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { createApiHandler } from './api.ts'
 import { createEmailFlows } from './auth/email-flows.ts'
 import { createRefreshGate } from './auth/refresh.ts'
+import { createVerifyLimit } from './auth/verify-limit.ts'
 import { createRedirectCheck } from './auth/redirects.ts'
 import { loadConfig, parseSize, type SupabaseConfig } from './config.ts'
 import { disableLiteTelemetry } from './env.ts'
@@ -129,6 +130,10 @@ async function boot(
       app,
       log,
       emailFlows: flows,
+      confirmations: config.auth?.email?.enable_confirmations ?? false,
+      verifyLimit: createVerifyLimit({
+        max: config.auth?.rate_limit?.token_verifications ?? 30,
+      }),
       refresh: createRefreshGate({
         db,
         rotation: config.auth?.enable_refresh_token_rotation ?? true,

@@ -2,7 +2,15 @@ import { createServerClient } from '@supabase/ssr'
 import type { AuthChangeEvent } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalSupabase } from '../src/index.ts'
-import { anonClient, APP_URL, follow, linkFor, startTestBackend, uniqueEmail } from './backend.ts'
+import {
+  anonClient,
+  APP_URL,
+  follow,
+  linkFor,
+  signedInClient,
+  startTestBackend,
+  uniqueEmail,
+} from './backend.ts'
 
 let backend: LocalSupabase
 beforeAll(async () => {
@@ -72,6 +80,40 @@ describe('email sign-up', () => {
     expect(first.hash).toContain('access_token=')
     const second = await follow(link)
     expect(new URLSearchParams(second.hash.slice(1)).get('error_code')).toBe('otp_expired')
+  })
+})
+
+describe('12.4 sign-up does not reveal existing accounts', () => {
+  it('an address with an account gets the answer a new one gets, and no email', async () => {
+    const existing = await signedInClient(backend)
+    const fresh = uniqueEmail('fresh')
+    const known = await anonClient(backend).auth.signUp({
+      email: existing.email,
+      password: 'another-pass-9',
+      options: { data: { display_name: 'Probe' } },
+    })
+    const unknown = await anonClient(backend).auth.signUp({
+      email: fresh,
+      password: 'another-pass-9',
+      options: { data: { display_name: 'Probe' } },
+    })
+    expect(known.error).toBeNull()
+    expect(unknown.error).toBeNull()
+    expect(known.data.session).toBeNull()
+    expect(Object.keys(known.data.user ?? {}).sort()).toEqual(
+      Object.keys(unknown.data.user ?? {}).sort(),
+    )
+    // GoTrue's obfuscated user: not the account's id, no identities.
+    expect(known.data.user?.id).not.toBe(existing.user.id)
+    expect(known.data.user?.identities).toEqual([])
+    expect(await backend.mailbox.latestTo(fresh)).toBeDefined()
+    expect(await backend.mailbox.latestTo(existing.email)).toBeUndefined()
+    // The account itself is untouched: the old password still signs in.
+    const signIn = await anonClient(backend).auth.signInWithPassword({
+      email: existing.email,
+      password: existing.password,
+    })
+    expect(signIn.error).toBeNull()
   })
 })
 

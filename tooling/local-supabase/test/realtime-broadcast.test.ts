@@ -145,7 +145,14 @@ describe('REST broadcast', () => {
 })
 
 describe('private channels', () => {
-  it('admit signed-in users, refuse anon, and do not mix with the public room of the same name', async () => {
+  it('admit whom RLS on realtime.messages admits, refuse anon, and do not mix with the public room of the same name', async () => {
+    // Who may join is realtime-authorization.test.ts's subject; here every signed-in user may.
+    await backend.sql(`
+      create policy "secret: signed-in users read" on realtime.messages for select to authenticated
+        using ((select realtime.topic()) = 'secret')`)
+    await backend.sql(`
+      create policy "secret: signed-in users send" on realtime.messages for insert to authenticated
+        with check ((select realtime.topic()) = 'secret')`)
     const ann = await backend.user()
     const publicListener = backend.anon()
     const privateBox = inbox<Message>()

@@ -114,6 +114,14 @@ describe('toAppError maps PostgREST errors', () => {
       toAppError(postgrest('22P02', 'invalid input value for enum task_status: "bogus"')).code,
     ).toBe('invalid_input')
     expect(
+      toAppError(
+        postgrest(
+          '22P02',
+          'invalid input syntax for type text: a JSON object or array where text was expected',
+        ),
+      ).code,
+    ).toBe('invalid_input')
+    expect(
       toAppError(postgrest('22008', 'date/time field value out of range: "2026-02-30"')).code,
     ).toBe('invalid_input')
   })
@@ -181,6 +189,14 @@ describe('toAppError maps storage, functions and network errors', () => {
     expect(toAppError(new StorageApiError('Payload too large', 400, '413')).code).toBe(
       'file_too_large',
     )
+  })
+
+  it('a type the bucket does not allow is invalid_input', () => {
+    expect(
+      toAppError(
+        new StorageApiError('mime type image/svg+xml is not supported', 400, '415', 'storage'),
+      ).code,
+    ).toBe('invalid_input')
   })
 
   it('a browser network failure is offline', () => {

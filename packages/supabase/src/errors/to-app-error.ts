@@ -91,9 +91,12 @@ function fromPostgrest(e: ErrorLike): AppError {
       return /slug/i.test(text) ? appError('slug_taken') : appError('unexpected')
     case 'PGRST116':
       return appError('not_found')
-    // A malformed uuid in a filter names no row; a value outside an enum (a forged status) is bad input.
+    // A malformed uuid in a filter names no row; a value outside an enum (a forged status), or an
+    // object where an rpc wants text (the local backend refuses it), is bad input.
     case '22P02':
-      return /\benum\b/i.test(text) ? appError('invalid_input') : appError('not_found')
+      return /\benum\b|\btype text\b/i.test(text)
+        ? appError('invalid_input')
+        : appError('not_found')
     // A check constraint, an over-long value, or a date not on the calendar (2026-02-30): the
     // zod schemas should have caught it first.
     case '23514':
@@ -118,6 +121,9 @@ function fromStorage(e: ErrorLike): AppError {
   const message = textOf(e.message)
   if (status === 413 || /payload too large|maximum allowed size|too large/i.test(message))
     return appError('file_too_large')
+  // A type the bucket does not allow (e.g. SVG or HTML as an avatar): 415 `invalid_mime_type`.
+  if (status === 415 || /mime type .* is not supported|invalid_mime_type/i.test(message))
+    return appError('invalid_input')
   if (status === 403 || /row-level security|unauthorized/i.test(message))
     return appError('forbidden')
   if (status === 404 || /not found/i.test(message)) return appError('not_found')

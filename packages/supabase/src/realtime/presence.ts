@@ -14,9 +14,9 @@ export interface Viewer {
  * id, so someone with three tabs open is one viewer. `onChange` receives the viewers (the caller
  * included) on every join and leave, sorted by name. Returns the leave function.
  *
- * The channel is public: anyone signed in who knows the workspace id could join it. Hosted
- * Supabase can make it private with an RLS policy on `realtime.messages`; the local backend has
- * no such table.
+ * The channel is private: Realtime admits only members of the workspace (RLS on
+ * `realtime.messages`, migration 20261123002100_board_channel_authorization), so nobody else sees
+ * who is looking or can pose as a viewer.
  */
 export function joinBoardPresence(
   supabase: TypedSupabaseClient,
@@ -26,7 +26,7 @@ export function joinBoardPresence(
   onStatus?: (status: ChannelStatus, error?: Error) => void,
 ): () => void {
   const channel = supabase.channel(`board:${workspaceId}`, {
-    config: { presence: { key: me.userId } },
+    config: { private: true, presence: { key: me.userId } },
   })
   channel
     .on('presence', { event: 'sync' }, () => {

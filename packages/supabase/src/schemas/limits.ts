@@ -23,6 +23,8 @@ export const limits = {
   workspacesPerUser: 20,
   pendingInvitationsPerWorkspace: 50,
   invitationLifeDays: 7,
+  /** Invitation emails (tokens issued) per address and workspace per hour. */
+  invitationSendsPerAddressPerHour: 3,
   tasksPerWorkspace: 10_000,
 } as const
 

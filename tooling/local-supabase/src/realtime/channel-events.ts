@@ -15,6 +15,9 @@ export function onBroadcast(
 ): PushReply {
   if (typeof payload.event !== 'string' || payload.event === '')
     return error('broadcast needs an event name')
+  // Upstream drops a broadcast the sender may not write (no INSERT policy on realtime.messages).
+  if (!channel.policies.broadcastWrite)
+    return channel.broadcastAck ? error('Unauthorized') : undefined
   broadcast(rooms, channel.room, payload.event, payload.payload ?? {}, channel)
   return channel.broadcastAck ? { status: 'ok' } : undefined
 }
@@ -30,6 +33,7 @@ export function onPresence(
     return { status: 'ok' }
   }
   if (payload.event !== 'track') return error('presence event must be track or untrack')
+  if (!channel.policies.presenceWrite) return error('Unauthorized')
   const meta = payload.payload
   if (meta === null || typeof meta !== 'object' || Array.isArray(meta))
     return error('presence payload must be an object')

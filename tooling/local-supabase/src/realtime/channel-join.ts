@@ -1,4 +1,5 @@
 import { type Subscriber } from './auth.ts'
+import { type ChannelPolicies } from './authorize.ts'
 import { type Condition } from './filters.ts'
 import {
   type Outgoing,
@@ -35,6 +36,8 @@ export class ChannelJoin {
   readonly presenceKey: string
   presenceEnabled: boolean
   subscriber: Subscriber
+  /** What this subscriber may do here (everything on a public channel). */
+  policies: ChannelPolicies
   readonly changes: ChangeSubscription[]
   expiryTimer: ReturnType<typeof setTimeout> | undefined
 
@@ -49,6 +52,7 @@ export class ChannelJoin {
     presenceKey: string
     presenceEnabled: boolean
     subscriber: Subscriber
+    policies: ChannelPolicies
     changes: ChangeSubscription[]
   }) {
     this.connection = init.connection
@@ -61,6 +65,7 @@ export class ChannelJoin {
     this.presenceKey = init.presenceKey
     this.presenceEnabled = init.presenceEnabled
     this.subscriber = init.subscriber
+    this.policies = init.policies
     this.changes = init.changes
   }
 

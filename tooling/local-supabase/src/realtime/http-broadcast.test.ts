@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
+import { UNRESTRICTED } from './authorize.ts'
 import { ChannelJoin, type Connection, Rooms } from './channel-join.ts'
-import { handleBroadcastRequest } from './http-broadcast.ts'
+import { type RealtimeDb } from './db.ts'
+import { handleBroadcastRequest as handle } from './http-broadcast.ts'
+
+// These cases are about fan-out, not RLS (test/realtime-authorization.test.ts covers that): a
+// database whose policies let the sender write everywhere.
+const writableEverywhere = {
+  query: () =>
+    Promise.resolve({ rows: [{ policies: { broadcast_write: true, broadcast_read: true } }] }),
+} as unknown as RealtimeDb
+const handleBroadcastRequest = (request: Request, a: typeof auth, rooms: Rooms) =>
+  handle(request, a, rooms, writableEverywhere)
 
 const auth = {
   publishableKey: 'sb_publishable_k',
@@ -25,6 +36,7 @@ function listener(rooms: Rooms, topic: string, vsn: '1.0.0' | '2.0.0', isPrivate
       presenceKey: 'k',
       presenceEnabled: false,
       subscriber: { role: 'anon', claims: {}, exp: undefined },
+      policies: UNRESTRICTED,
       changes: [],
     }),
   )

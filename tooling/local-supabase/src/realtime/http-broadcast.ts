@@ -1,6 +1,8 @@
 import { type AuthOptions, isValidApiKey, resolveSubscriber } from './auth.ts'
 import { broadcast } from './broadcast.ts'
+import { authorizeChannel } from './authorize.ts'
 import { type Rooms, roomOf } from './channel-join.ts'
+import { type RealtimeDb } from './db.ts'
 
 const MAX_BODY = 1024 * 1024
 
@@ -53,6 +55,7 @@ export async function handleBroadcastRequest(
   request: Request,
   auth: AuthOptions,
   rooms: Rooms,
+  db: RealtimeDb,
 ): Promise<Response> {
   if (request.method !== 'POST')
     return json(405, { error: 'Method Not Allowed', message: 'use POST' })
@@ -60,9 +63,9 @@ export async function handleBroadcastRequest(
   const apikey = request.headers.get('apikey') ?? url.searchParams.get('apikey')
   if (!isValidApiKey(apikey, auth)) return error(401, 'Invalid API key')
   const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '')
-  let role: string
+  let subscriber
   try {
-    role = (await resolveSubscriber(bearer ?? apikey, auth)).role
+    subscriber = await resolveSubscriber(bearer ?? apikey, auth)
   } catch {
     return error(401, 'Invalid authorization token')
   }
@@ -105,8 +108,12 @@ export async function handleBroadcastRequest(
     messages = readMessages(body)
   }
   if (typeof messages === 'string') return error(400, messages)
-  if (role === 'anon' && messages.some((m) => m.private))
+  if (subscriber.role === 'anon' && messages.some((m) => m.private))
     return error(401, 'private channels need a signed-in user')
-  for (const m of messages) broadcast(rooms, roomOf(m.topic, m.private), m.event, m.payload)
+  for (const m of messages) {
+    // A private message goes out only if the sender may write broadcasts to its topic (RLS).
+    if (m.private && !(await authorizeChannel(db, subscriber, m.topic)).broadcastWrite) continue
+    broadcast(rooms, roomOf(m.topic, m.private), m.event, m.payload)
+  }
   return new Response(null, { status: 202 })
 }

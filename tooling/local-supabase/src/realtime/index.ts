@@ -66,7 +66,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     })
   })()
   ready.catch((error: unknown) => log('realtime: setup failed', error))
-  const ctx = { auth, catalog, rooms, presence, ready, log }
+  const ctx = { auth, db: options.db, catalog, rooms, presence, ready, log }
 
   return {
     ready,
@@ -88,7 +88,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         ws.on('close', () => sessions.delete(session))
       })
     },
-    handleBroadcast: (request) => handleBroadcastRequest(request, auth, rooms),
+    handleBroadcast: (request) => handleBroadcastRequest(request, auth, rooms, options.db),
     async close() {
       for (const session of sessions) session.close()
       await ready.catch(() => undefined)

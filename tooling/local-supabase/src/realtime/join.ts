@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { type AuthOptions, AuthError, resolveSubscriber } from './auth.ts'
+import { UNRESTRICTED, authorizeChannel, canJoin, unauthorizedJoin } from './authorize.ts'
 import { type ChangeSubscription, ChannelJoin, type Connection } from './channel-join.ts'
+import { type RealtimeDb } from './db.ts'
 import { FilterError, parseFilter } from './filters.ts'
 import { type PhoenixMessage } from './protocol.ts'
 import { type TableCatalog } from './table-meta.ts'
@@ -96,6 +98,7 @@ export async function join(
   message: PhoenixMessage,
   auth: AuthOptions,
   catalog: TableCatalog,
+  db: RealtimeDb,
 ): Promise<{ channel: ChannelJoin; response: Record<string, unknown> }> {
   if (!message.topic.startsWith('realtime:')) throw new JoinError('unmatched topic')
   const payload = object(message.payload)
@@ -109,12 +112,11 @@ export async function join(
   } catch (error) {
     throw new JoinError(error instanceof AuthError ? error.message : 'Invalid access token')
   }
-  // Supabase authorises private channels with RLS on realtime.messages; locally, any signed-in user may join.
-  if (isPrivate && subscriber.role === 'anon') {
-    throw new JoinError(
-      `Unauthorized: You do not have permissions to read from this Channel topic: ${message.topic.slice(9)}`,
-    )
-  }
+  // Private channels: RLS on realtime.messages decides, as in Supabase Realtime Authorization.
+  const policies = isPrivate
+    ? await authorizeChannel(db, subscriber, message.topic.slice(9))
+    : UNRESTRICTED
+  if (!canJoin(policies)) throw new JoinError(unauthorizedJoin(message.topic.slice(9)))
   const { subs, echo } = await readSubscriptions(config.postgres_changes, catalog)
   const key = typeof presence.key === 'string' && presence.key !== '' ? presence.key : randomUUID()
   const channel = new ChannelJoin({
@@ -128,6 +130,7 @@ export async function join(
     presenceKey: key,
     presenceEnabled: presence.enabled === true,
     subscriber,
+    policies,
     changes: subs,
   })
   return { channel, response: { postgres_changes: echo } }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { UNRESTRICTED } from './authorize.ts'
 import { ChannelJoin, type Connection, Rooms } from './channel-join.ts'
 import { PresenceTracker } from './presence.ts'
 
@@ -23,6 +24,7 @@ function tab(rooms: Rooms, key: string, presenceEnabled = true) {
     presenceKey: key,
     presenceEnabled,
     subscriber: { role: 'anon', claims: {}, exp: undefined },
+    policies: UNRESTRICTED,
     changes: [],
   })
   rooms.add(join)

@@ -55,7 +55,8 @@ export class PresenceTracker {
 
   #diff(room: string, joins: PresenceMap, leaves: PresenceMap): void {
     for (const member of this.#rooms.members(room)) {
-      if (member.presenceEnabled) member.push('presence_diff', { joins, leaves })
+      if (member.presenceEnabled && member.policies.presenceRead)
+        member.push('presence_diff', { joins, leaves })
     }
   }
 }

@@ -107,5 +107,48 @@ begin
   return coalesce(visible, false);
 end $$;
 
+-- Realtime Authorization (realtime's Tenants.Authorization): as the subscriber, with
+-- realtime.topic set, can they SELECT a broadcast and a presence message of the topic (read), and
+-- INSERT one (write)? Everything happens in a subtransaction that is rolled back, as upstream
+-- rolls back its transaction, so the probe messages, role and settings never stay behind.
+create or replace function realtime.authorize_channel(p_role text, p_claims text, p_topic text) returns jsonb
+language plpgsql as $$
+declare
+  broadcast_id uuid := gen_random_uuid();
+  presence_id uuid := gen_random_uuid();
+  seen uuid[] := '{}';
+  result jsonb;
+begin
+  begin
+    insert into realtime.messages (id, topic, extension, private)
+    values (broadcast_id, p_topic, 'broadcast', true), (presence_id, p_topic, 'presence', true);
+    perform set_config('role', p_role, true);
+    perform set_config('realtime.topic', p_topic, true);
+    perform set_config('request.jwt.claims', p_claims, true);
+    perform set_config('request.jwt.claim.sub', coalesce(p_claims::jsonb ->> 'sub', ''), true);
+    perform set_config('request.jwt.claim.role', p_role, true);
+    begin
+      select coalesce(array_agg(m.id), '{}') into seen from realtime.messages m
+      where m.topic = p_topic
+        and ((m.extension = 'broadcast' and m.id = broadcast_id) or (m.extension = 'presence' and m.id = presence_id));
+    exception when insufficient_privilege then seen := '{}';
+    end;
+    result := jsonb_build_object('broadcast_read', broadcast_id = any (seen), 'presence_read', presence_id = any (seen));
+    begin
+      insert into realtime.messages (topic, extension, private) values (p_topic, 'broadcast', true);
+      result := result || '{"broadcast_write": true}';
+    exception when insufficient_privilege then result := result || '{"broadcast_write": false}';
+    end;
+    begin
+      insert into realtime.messages (topic, extension, private) values (p_topic, 'presence', true);
+      result := result || '{"presence_write": true}';
+    exception when insufficient_privilege then result := result || '{"presence_write": false}';
+    end;
+    raise sqlstate 'RT000';
+  exception when sqlstate 'RT000' then null;
+  end;
+  return result;
+end $$;
+
 select realtime.sync_capture();
 `

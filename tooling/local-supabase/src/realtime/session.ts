@@ -2,6 +2,7 @@ import { type WebSocket } from 'ws'
 import { type AuthOptions, AuthError, resolveSubscriber } from './auth.ts'
 import { type PushReply, onBroadcast, onPresence } from './channel-events.ts'
 import { type ChannelJoin, type Connection, type Rooms } from './channel-join.ts'
+import { type RealtimeDb } from './db.ts'
 import { JoinError, join } from './join.ts'
 import { type PresenceTracker } from './presence.ts'
 import {
@@ -18,6 +19,7 @@ import { type TableCatalog } from './table-meta.ts'
 
 export interface SessionContext {
   auth: AuthOptions
+  db: RealtimeDb
   catalog: TableCatalog
   rooms: Rooms
   presence: PresenceTracker
@@ -151,7 +153,7 @@ export class Session implements Connection {
       return this.#reply(message, 'error', { reason: 'Too many channels' })
     let joined
     try {
-      joined = await join(this, message, this.#ctx.auth, this.#ctx.catalog)
+      joined = await join(this, message, this.#ctx.auth, this.#ctx.catalog, this.#ctx.db)
     } catch (error) {
       if (!(error instanceof JoinError)) throw error
       return this.#reply(message, 'error', { reason: error.message })
@@ -166,7 +168,7 @@ export class Session implements Connection {
     // Capture is trigger-based and always on, so "replication" is ready as soon as the join is.
     if (channel.replicationReady)
       channel.pushSystem('ok', 'system', 'Replication connection established')
-    if (channel.presenceEnabled)
+    if (channel.presenceEnabled && channel.policies.presenceRead)
       channel.push('presence_state', this.#ctx.presence.state(channel.room))
   }
 

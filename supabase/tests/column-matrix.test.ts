@@ -1,0 +1,99 @@
+import { createInvitation, createTask } from '@teamboard/supabase/mutations'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  type LocalSupabase,
+  type TestUser,
+  createUsers,
+  serviceClient,
+  startBackend,
+} from './support/backend.ts'
+import { createTeam, must } from './support/team.ts'
+
+// The RLS matrix (rls-matrix.test.ts) counts rows; this is its column half. Read from the schema:
+// every column of every API table that `authenticated` holds no UPDATE grant on is written by
+// primary key, as the workspace owner (the most a client can be), with the value it already has
+// — so nothing but the privilege check can refuse it — and must be refused (42501) and unchanged.
+// A new table or column is covered the day it lands.
+
+let backend: LocalSupabase
+let owner: TestUser
+const rows = new Map<string, Record<string, unknown>>()
+
+type Column = { table: string; column: string; writable: boolean; key: boolean }
+
+beforeAll(async () => {
+  backend = await startBackend()
+  ;[owner] = await createUsers(backend, ['Owner'])
+  const ws = await createTeam(owner)
+  const invitation = must(
+    await createInvitation(owner.client, ws.id, { email: 'someone@example.com', role: 'member' }),
+  )
+  const task = must(await createTask(owner.client, ws.id, { title: 'Probe', position: 'a0' }))
+  const service = serviceClient(backend)
+  const one = async (table: string, column: string, value: string) => {
+    const { data, error } = await service
+      .from(table as 'tasks')
+      .select('*')
+      .eq(column as 'id', value)
+      .limit(1)
+      .single()
+    if (error) throw error
+    rows.set(table, data)
+  }
+  await Promise.all([
+    one('workspaces', 'id', ws.id),
+    one('workspace_members', 'workspace_id', ws.id),
+    one('invitations', 'id', invitation.id ?? ''),
+    one('profiles', 'id', owner.id),
+    one('tasks', 'id', task.id),
+    one('activity', 'task_id', task.id),
+  ])
+}, 60_000)
+
+afterAll(async () => {
+  await backend?.stop()
+})
+
+async function columns(): Promise<Column[]> {
+  return backend.sql<Column>(`
+    select c.relname as table, a.attname as column,
+           has_column_privilege('authenticated', c.oid, a.attnum, 'UPDATE') as writable,
+           a.attnum = any (i.indkey) as key
+    from pg_class c
+    join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+    join pg_index i on i.indrelid = c.oid and i.indisprimary
+    where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
+    order by 1, 2`)
+}
+
+describe('12.1 columns a client may not write, for every API table', () => {
+  it('every table the app has is probed', async () => {
+    const tables = new Set((await columns()).map((c) => c.table))
+    expect([...tables].sort()).toEqual([...rows.keys()].sort())
+  })
+
+  it('each column without an UPDATE grant is refused by primary key and keeps its value', async () => {
+    const all = await columns()
+    const failures: string[] = []
+    for (const { table, column } of all.filter((c) => !c.writable)) {
+      const row = rows.get(table)!
+      let query = owner.client.from(table as 'tasks').update({ [column]: row[column] } as never)
+      for (const key of all.filter((c) => c.table === table && c.key))
+        query = query.eq(key.column as 'id', row[key.column] as string)
+      const { error } = await query
+      if (error?.code !== '42501') failures.push(`${table}.${column}: ${error?.code ?? 'accepted'}`)
+    }
+    expect(failures).toEqual([])
+    // …and nothing moved.
+    for (const [table, before] of rows) {
+      const key = all.find((c) => c.table === table && c.key)!.column
+      const { data } = await serviceClient(backend)
+        .from(table as 'tasks')
+        .select('*')
+        .eq(key as 'id', before[key] as string)
+        .limit(1)
+        .single()
+      expect(data, table).toEqual(before)
+    }
+  })
+})
