@@ -1,4 +1,9 @@
-import { createInvitation, createTask } from '@teamboard/supabase/mutations'
+import {
+  addComment,
+  createInvitation,
+  createTask,
+  uploadAttachment,
+} from '@teamboard/supabase/mutations'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type LocalSupabase,
@@ -29,7 +34,25 @@ beforeAll(async () => {
     await createInvitation(owner.client, ws.id, { email: 'someone@example.com', role: 'member' }),
   )
   const task = must(await createTask(owner.client, ws.id, { title: 'Probe', position: 'a0' }))
+  const taskRef = { id: task.id, workspaceId: ws.id }
+  const comment = must(await addComment(owner.client, taskRef, { body: 'Probe' }))
+  const file = new Blob(['probe'], { type: 'text/plain' })
+  const attachment = must(await uploadAttachment(owner.client, taskRef, file, 'probe.txt'))
   const service = serviceClient(backend)
+  // Only the staff function writes the support audit (with the secret key).
+  const audit = await service
+    .from('support_audit')
+    .insert({
+      actor_id: owner.id,
+      actor_email: 'staff@example.com',
+      action: 'revoke_invitation',
+      target_type: 'invitation',
+      target_id: invitation.id ?? '',
+      reason: 'Probe row',
+    })
+    .select('id')
+    .single()
+  if (audit.error) throw audit.error
   const one = async (table: string, column: string, value: string) => {
     const { data, error } = await service
       .from(table as 'tasks')
@@ -47,6 +70,9 @@ beforeAll(async () => {
     one('profiles', 'id', owner.id),
     one('tasks', 'id', task.id),
     one('activity', 'task_id', task.id),
+    one('comments', 'id', comment.id),
+    one('attachments', 'id', attachment.id),
+    one('support_audit', 'id', audit.data.id),
   ])
 }, 60_000)
 
