@@ -51,6 +51,19 @@ export function createApp(
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 }
 
+/** npm ls exits non-zero for a missing or invalid peer anywhere (e.g. one forced past ERESOLVE). */
+export async function treeIsValid(install: Outcome, dir: string): Promise<Outcome> {
+  if (install.code !== 0) return install
+  const ls = await run('npm', ['ls', '--all'], { cwd: dir })
+  const problems = ls.output.split('\n').filter((line) => /invalid|missing|ERR/.test(line))
+  return {
+    ...install,
+    code: ls.code,
+    output: `${install.output}\nnpm ls --all: exit ${ls.code}\n${problems.join('\n')}`,
+    seconds: install.seconds + ls.seconds,
+  }
+}
+
 function step(outcome: Outcome, passed = outcome.code === 0) {
   return { ...outcome, passed }
 }
@@ -63,7 +76,7 @@ export async function exercise(
   backend: Promise<Record<string, string>>,
 ): Promise<void> {
   const install = await run('npm', ['install', ...tools.npmArgs], { cwd: dir })
-  result.steps.install = step(install)
+  result.steps.install = step(await treeIsValid(install, dir))
   if (!result.steps.install.passed) return
 
   const bin = (name: string) => path.join(dir, 'node_modules', '.bin', name)
@@ -84,8 +97,12 @@ export async function exercise(
  * app sets skipLibCheck for them. Anything in src/ or node_modules/@teamboard/ fails the step.
  */
 function onlyThirdPartyErrors(typecheck: Outcome): boolean {
-  const files = [...typecheck.output.matchAll(/^(\S+?)\(\d+,\d+\): error TS\d+/gm)].map((m) => m[1]!)
-  const ours = files.filter((f) => !f.startsWith('node_modules/') || f.startsWith('node_modules/@teamboard/'))
+  const files = [...typecheck.output.matchAll(/^(\S+?)\(\d+,\d+\): error TS\d+/gm)].map(
+    (m) => m[1]!,
+  )
+  const ours = files.filter(
+    (f) => !f.startsWith('node_modules/') || f.startsWith('node_modules/@teamboard/'),
+  )
   typecheck.output += `\n${files.length} errors, ${ours.length} in the consumer or @teamboard/* declarations`
   return files.length > 0 && ours.length === 0
 }

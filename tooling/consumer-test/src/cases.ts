@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { run, type Outcome } from './exec.ts'
+import { treeIsValid } from './apps.ts'
 import type { Packed } from './pack.ts'
 
 function emptyApp(dir: string): void {
@@ -24,7 +25,7 @@ export async function issueCommand(
   npmArgs: string[],
 ): Promise<Outcome & { passed: boolean }> {
   emptyApp(dir)
-  const outcome = await run(
+  const install = run(
     'npm',
     [
       'install',
@@ -35,6 +36,7 @@ export async function issueCommand(
     ],
     { cwd: dir },
   )
+  const outcome = await treeIsValid(await install, dir)
   return { ...outcome, passed: outcome.code === 0 && !/ERESOLVE/.test(outcome.output) }
 }
 
@@ -64,11 +66,14 @@ export async function unsupportedReact(
   const names = `peer react@"${reactRange}" from @teamboard/auth@`
   const excerpt = outcome.output
     .split('\n')
-    .filter((line) => /ERESOLVE|Found: react@|peer react@|Could not resolve|Conflicting peer/.test(line))
+    .filter((line) =>
+      /ERESOLVE|Found: react@|peer react@|Could not resolve|Conflicting peer/.test(line),
+    )
     .join('\n')
   return {
     ...outcome,
     excerpt,
-    passed: outcome.code !== 0 && outcome.output.includes('ERESOLVE') && outcome.output.includes(names),
+    passed:
+      outcome.code !== 0 && outcome.output.includes('ERESOLVE') && outcome.output.includes(names),
   }
 }

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { inheritedEnv } from './env.ts'
 
 export interface Outcome {
   code: number
@@ -14,7 +15,7 @@ const inherited = /registry|proxy|cafile|strict_ssl|^npm_config_cache$/i
 
 export function consumerEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {}
-  for (const [key, value] of Object.entries(process.env)) {
+  for (const [key, value] of Object.entries(inheritedEnv())) {
     if (/^(npm|pnpm)_/i.test(key) && !inherited.test(key)) continue
     env[key] = value
   }

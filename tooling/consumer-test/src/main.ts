@@ -7,6 +7,7 @@ import path from 'node:path'
 import { startLocalSupabase } from '@teamboard/local-supabase'
 import { createApp, exercise, type AppResult, type Toolchain } from './apps.ts'
 import { issueCommand, unsupportedReact } from './cases.ts'
+import { settings } from './env.ts'
 import { packLibraries, peerRanges } from './pack.ts'
 import { table } from './table.ts'
 import { bounds, dependencyOf } from './versions.ts'
@@ -16,7 +17,7 @@ const repo = path.resolve(import.meta.dirname, '..', '..', '..')
 const tmp = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'teamboard-consumer-')))
 if (tmp.startsWith(`${repo}${path.sep}`)) throw new Error(`${tmp} is inside the repository`)
 // A cold cache of this run's own unless told otherwise: CI must not lean on a warm one.
-const cache = process.env.CONSUMER_TEST_NPM_CACHE ?? path.join(tmp, 'npm-cache')
+const cache = settings().npmCache ?? path.join(tmp, 'npm-cache')
 const catalog = readFileSync(path.join(repo, 'pnpm-workspace.yaml'), 'utf8')
 const pinned = (name: string) =>
   new RegExp(`^  '?${name}'?: (\\S+)$`, 'm').exec(catalog)?.[1] ?? fail(`${name} not in catalog`)
@@ -74,7 +75,11 @@ const [issue, react18] = await Promise.all([
   }),
 ])
 results.push(
-  { label: 'issue 17 command', versions: { '@supabase/supabase-js': '2.118.0' }, steps: { install: issue } },
+  {
+    label: 'issue 17 command',
+    versions: { '@supabase/supabase-js': '2.118.0' },
+    steps: { install: issue },
+  },
   { label: 'react 18 (refused)', versions: { react: '18.3.1' }, steps: { install: react18 } },
 )
 await backendStarting.then((b) => b.stop()).catch(() => {})
@@ -90,7 +95,9 @@ const failed = results.flatMap((r) =>
 )
 for (const { what, output } of failed)
   console.log(`\n--- ${what} failed; last lines:\n${output.split('\n').slice(-60).join('\n')}`)
-console.log(`\nconsumer test: ${failed.length === 0 ? 'passed' : `${failed.length} step(s) failed`} in ${((performance.now() - started) / 1000).toFixed(0)}s`)
-if (process.env.CONSUMER_TEST_KEEP) console.log(`kept ${tmp}`)
+console.log(
+  `\nconsumer test: ${failed.length === 0 ? 'passed' : `${failed.length} step(s) failed`} in ${((performance.now() - started) / 1000).toFixed(0)}s`,
+)
+if (settings().keep) console.log(`kept ${tmp}`)
 else rmSync(tmp, { recursive: true, force: true })
 process.exit(failed.length === 0 ? 0 : 1)

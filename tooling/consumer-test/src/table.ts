@@ -11,7 +11,11 @@ function cell(result: AppResult, step: Step): string {
 /** Markdown table: one row per peer set, the versions it installed, and each step's outcome. */
 export function table(results: AppResult[], peers: string[]): string {
   const header = ['peer set', ...peers, ...steps]
-  const rows = results.map((r) => [r.label, ...peers.map((p) => r.versions[p] ?? '—'), ...steps.map((s) => cell(r, s))])
+  const rows = results.map((r) => [
+    r.label,
+    ...peers.map((p) => r.versions[p] ?? '—'),
+    ...steps.map((s) => cell(r, s)),
+  ])
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)))
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')

@@ -27,12 +27,22 @@ const published = new Map<string, Promise<Set<string>>>()
  * A release whose exact-pinned scoped dependency (e.g. @sentry/nextjs 11.8.0 → @sentry/cloudflare
  * 11.8.0) is missing from the registry cannot be installed by anyone using this registry.
  */
-async function missingDependency(name: string, version: string, cwd: string): Promise<string | null> {
-  const deps = ((await view(`${name}@${version}`, 'dependencies', cwd)) ?? {}) as Record<string, string>
+async function missingDependency(
+  name: string,
+  version: string,
+  cwd: string,
+): Promise<string | null> {
+  const deps = ((await view(`${name}@${version}`, 'dependencies', cwd)) ?? {}) as Record<
+    string,
+    string
+  >
   for (const [dep, spec] of Object.entries(deps)) {
     if (!dep.startsWith('@') || !/^\d+\.\d+\.\d+$/.test(spec)) continue
     if (!published.has(dep))
-      published.set(dep, view(dep, 'versions', cwd).then((v) => new Set(v as string[])))
+      published.set(
+        dep,
+        view(dep, 'versions', cwd).then((v) => new Set(v as string[])),
+      )
     if (!(await published.get(dep)!).has(spec)) return `${dep}@${spec}`
   }
   return null

@@ -19,7 +19,8 @@ function Who() {
   if (status === 'loading') return <p>Loading…</p>
   return (
     <p>
-      {user ? `Signed in as ${user.email ?? user.id}` : errorCatalogue.not_found} (last event: {last})
+      {user ? `Signed in as ${user.email ?? user.id}` : errorCatalogue.not_found} (last event:{' '}
+      {last})
     </p>
   )
 }

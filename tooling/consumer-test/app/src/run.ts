@@ -7,7 +7,12 @@ import type { TypedSupabaseClient } from '@teamboard/supabase'
 import { createAdminClient } from '@teamboard/supabase/admin'
 import { errorCatalogue, toAppError } from '@teamboard/supabase/errors'
 import { createWorkspace } from '@teamboard/supabase/mutations'
-import { getProfile, getWorkspaceBySlug, listMembers, listMyWorkspaces } from '@teamboard/supabase/queries'
+import {
+  getProfile,
+  getWorkspaceBySlug,
+  listMembers,
+  listMyWorkspaces,
+} from '@teamboard/supabase/queries'
 import { slugSchema } from '@teamboard/supabase/schemas'
 import { scrubString } from '@teamboard/telemetry'
 import { createClient } from '@supabase/supabase-js'
@@ -96,15 +101,12 @@ function Who() {
   return createElement('p', null, `${status}:${signedInUser?.id ?? 'nobody'}`)
 }
 const html = renderToString(
-  createElement(
-    AuthProvider,
-    {
-      supabase: null,
-      router: { navigate() {}, refresh() {} },
-      initialUser: signedIn.data.user,
-      children: createElement(Who),
-    },
-  ),
+  createElement(AuthProvider, {
+    supabase: null,
+    router: { navigate() {}, refresh() {} },
+    initialUser: signedIn.data.user,
+    children: createElement(Who),
+  }),
 )
 assert.match(html, new RegExp(`signed-in:${userId}`))
 ok('AuthProvider + useUser/useSession render on the server (react-dom/server)')
