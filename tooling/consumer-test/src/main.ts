@@ -28,6 +28,10 @@ const tools: Toolchain = {
   vite: '8.3.8',
 }
 
+function elapsed(): string {
+  return `${((performance.now() - started) / 1000).toFixed(0)}s`
+}
+
 function fail(message: string): never {
   throw new Error(message)
 }
@@ -35,6 +39,22 @@ function fail(message: string): never {
 console.log(`scratch apps in ${tmp} (npm cache ${cache})`)
 const packed = packLibraries(repo, path.join(tmp, 'tarballs'))
 const ranges = peerRanges(packed)
+console.log(`packed in ${elapsed()}`)
+// Independent of the version lookups, so they start now.
+const backendStarting = startLocalSupabase({ quiet: true, realtime: false, functions: false })
+const backendEnv = backendStarting.then((b) => ({
+  SUPABASE_URL: b.url,
+  SUPABASE_PUBLISHABLE_KEY: b.publishableKey,
+  SUPABASE_SECRET_KEY: b.secretKey,
+}))
+backendEnv.catch(() => {})
+const issueCase = issueCommand(path.join(tmp, 'issue-17'), packed, tools.npmArgs)
+const react18Case = unsupportedReact(
+  path.join(tmp, 'react-18'),
+  packed,
+  tools.npmArgs,
+  ranges.get('react')!,
+)
 const peers = [...ranges.keys()].sort()
 const resolved = new Map(
   await Promise.all(peers.map(async (p) => [p, await bounds(p, ranges.get(p)!, tmp)] as const)),
@@ -47,18 +67,11 @@ if (core && nextjs) {
   core.oldest = await dependencyOf('@sentry/nextjs', nextjs.oldest, '@sentry/core', tmp)
   core.newest = await dependencyOf('@sentry/nextjs', nextjs.newest, '@sentry/core', tmp)
 }
+console.log(`registry versions resolved at ${elapsed()}`)
 for (const [peer, b] of resolved) {
   console.log(`${peer} ${b.range}: oldest ${b.oldest}, newest ${b.newest}`)
   for (const note of b.skipped) console.log(`  skipped ${note}`)
 }
-
-const backendStarting = startLocalSupabase({ quiet: true, realtime: false, functions: false })
-const backendEnv = backendStarting.then((b) => ({
-  SUPABASE_URL: b.url,
-  SUPABASE_PUBLISHABLE_KEY: b.publishableKey,
-  SUPABASE_SECRET_KEY: b.secretKey,
-}))
-backendEnv.catch(() => {})
 
 const results: AppResult[] = (['oldest', 'newest'] as const).map((bound) => ({
   label: bound,
@@ -66,8 +79,8 @@ const results: AppResult[] = (['oldest', 'newest'] as const).map((bound) => ({
   steps: {},
 }))
 const [issue, react18] = await Promise.all([
-  issueCommand(path.join(tmp, 'issue-17'), packed, tools.npmArgs),
-  unsupportedReact(path.join(tmp, 'react-18'), packed, tools.npmArgs, ranges.get('react')!),
+  issueCase,
+  react18Case,
   ...results.map(async (result) => {
     const dir = path.join(tmp, result.label)
     createApp(dir, packed, result.versions, tools)
@@ -96,7 +109,7 @@ const failed = results.flatMap((r) =>
 for (const { what, output } of failed)
   console.log(`\n--- ${what} failed; last lines:\n${output.split('\n').slice(-60).join('\n')}`)
 console.log(
-  `\nconsumer test: ${failed.length === 0 ? 'passed' : `${failed.length} step(s) failed`} in ${((performance.now() - started) / 1000).toFixed(0)}s`,
+  `\nconsumer test: ${failed.length === 0 ? 'passed' : `${failed.length} step(s) failed`} in ${elapsed()}`,
 )
 if (settings().keep) console.log(`kept ${tmp}`)
 else rmSync(tmp, { recursive: true, force: true })

@@ -36,16 +36,20 @@ async function missingDependency(
     string,
     string
   >
-  for (const [dep, spec] of Object.entries(deps)) {
-    if (!dep.startsWith('@') || !/^\d+\.\d+\.\d+$/.test(spec)) continue
-    if (!published.has(dep))
-      published.set(
-        dep,
-        view(dep, 'versions', cwd).then((v) => new Set(v as string[])),
-      )
-    if (!(await published.get(dep)!).has(spec)) return `${dep}@${spec}`
-  }
-  return null
+  const pinned = Object.entries(deps).filter(
+    ([dep, spec]) => dep.startsWith('@') && /^\d+\.\d+\.\d+$/.test(spec),
+  )
+  const found = await Promise.all(
+    pinned.map(async ([dep, spec]) => {
+      if (!published.has(dep))
+        published.set(
+          dep,
+          view(dep, 'versions', cwd).then((v) => new Set([v as string[]].flat())),
+        )
+      return (await published.get(dep)!).has(spec) ? null : `${dep}@${spec}`
+    }),
+  )
+  return found.find((missing) => missing !== null) ?? null
 }
 
 /** The oldest and newest installable release on the registry that satisfy `range` (npm's matching). */
