@@ -10,7 +10,7 @@ import { issueCommand, unsupportedReact } from './cases.ts'
 import { settings } from './env.ts'
 import { packLibraries, peerRanges } from './pack.ts'
 import { table } from './table.ts'
-import { bounds, dependencyOf } from './versions.ts'
+import { bounds } from './versions.ts'
 
 const started = performance.now()
 const repo = path.resolve(import.meta.dirname, '..', '..', '..')
@@ -64,8 +64,10 @@ const resolved = new Map(
 const core = resolved.get('@sentry/core')
 const nextjs = resolved.get('@sentry/nextjs')
 if (core && nextjs) {
-  core.oldest = await dependencyOf('@sentry/nextjs', nextjs.oldest, '@sentry/core', tmp)
-  core.newest = await dependencyOf('@sentry/nextjs', nextjs.newest, '@sentry/core', tmp)
+  const pin = (version: string) =>
+    nextjs.dependencies.get(version)?.['@sentry/core'] ?? fail(`@sentry/nextjs@${version}: no core`)
+  core.oldest = pin(nextjs.oldest)
+  core.newest = pin(nextjs.newest)
 }
 console.log(`registry versions resolved at ${elapsed()}`)
 for (const [peer, b] of resolved) {
