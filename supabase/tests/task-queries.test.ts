@@ -2,6 +2,7 @@ import { positionBetween } from '@teamboard/supabase'
 import { createTask, moveTask } from '@teamboard/supabase/mutations'
 import {
   type Workspace,
+  findTaskInWorkspace,
   getTaskByNumber,
   listBoardTasks,
   listTaskActivity,
@@ -69,5 +70,19 @@ describe('task queries', () => {
     expect(history.map((a) => a.kind)).toEqual(['task_created', 'status_changed'])
     expect(history[1]?.data).toEqual({ from: 'todo', to: 'in_progress' })
     expect(must(await listTaskActivity(outsider.client, task.id))).toEqual([])
+  })
+
+  it('a task is found in its own workspace only, even by a member of both', async () => {
+    const other = await createTeam(member)
+    const theirs = must(await getTaskByNumber(member.client, acme.id, 1))
+    expect(must(await findTaskInWorkspace(member.client, acme.id, theirs.id))).toEqual({
+      id: theirs.id,
+    })
+    expect((await findTaskInWorkspace(member.client, other.id, theirs.id)).error?.code).toBe(
+      'not_found',
+    )
+    expect((await findTaskInWorkspace(outsider.client, acme.id, theirs.id)).error?.code).toBe(
+      'not_found',
+    )
   })
 })

@@ -18,6 +18,8 @@ declare global {
  */
 export async function measureLoad(browser: Browser, board: SeededBoard, loads: number) {
   const context = await browser.newContext({ baseURL: E2E_BASE_URL })
+  // A bench measures; on a busy 2-core machine a 1 000-card render can outlast Playwright's 30 s.
+  context.setDefaultTimeout(120_000)
   const page = await context.newPage()
   const scripts = new Map<string, Buffer>()
   page.on('response', async (response) => {

@@ -12,7 +12,9 @@ declare global {
 }
 
 async function boardAs(browser: Browser, email: string, slug: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: E2E_BASE_URL })).newPage()
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL })
+  context.setDefaultTimeout(120_000)
+  const page = await context.newPage()
   await signInTo(page, email, `/w/${slug}`)
   await page.getByRole('list', { name: 'Viewing now' }).waitFor()
   return page
@@ -72,12 +74,12 @@ export async function measureMoves(browser: Browser, board: SeededBoard, moves: 
     const announcer = a.locator('[id^="DndLiveRegion"]')
     const label = to === 'in_progress' ? 'In progress' : 'Todo'
     await a.keyboard.press('Space')
-    await expect(announcer).toContainText('is over', { timeout: 10_000 })
+    await expect(announcer).toContainText('is over', { timeout: 60_000 })
     await a.waitForTimeout(300)
     await a.keyboard.press(to === 'in_progress' ? 'ArrowRight' : 'ArrowLeft')
-    await expect(announcer).toContainText(`is over ${label}`, { timeout: 10_000 })
+    await expect(announcer).toContainText(`is over ${label}`, { timeout: 60_000 })
     await a.keyboard.press('Space')
-    await expect(announcer).toContainText(`was dropped in ${label}`, { timeout: 10_000 })
+    await expect(announcer).toContainText(`was dropped in ${label}`, { timeout: 60_000 })
     const droppedAt = await a.evaluate(() => window.__droppedAt!)
     const arrivedAt = await b.evaluate(() => window.__arrived!)
     if (Number.isNaN(arrivedAt)) lost++

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { newUser, signUpAndConfirm } from './auth-helpers.ts'
 import { E2E_BASE_URL, E2E_DIST_DIR, e2eEnv } from './env.ts'
+import { actionId } from './server-actions.ts'
 
 // CVE-2025-29927: Next once skipped middleware for requests carrying this internal header. The
 // proxy only refreshes sessions anyway; these check that every protected surface decides itself.
@@ -19,24 +20,6 @@ const CASES: [string, Record<string, string>][] = [
     { 'x-middleware-subrequest': value },
   ]),
 ]
-
-async function actionId(name: string): Promise<string> {
-  const file = path.join(
-    import.meta.dirname,
-    '..',
-    E2E_DIST_DIR,
-    'server',
-    'server-reference-manifest.json',
-  )
-  const manifest = JSON.parse(await readFile(file, 'utf8')) as {
-    node: Record<string, { exportedName?: string; filename?: string }>
-  }
-  const entry = Object.entries(manifest.node).find(
-    ([, action]) => action.exportedName === name && action.filename?.includes('account'),
-  )
-  if (!entry) throw new Error(`server action ${name} not in the manifest`)
-  return entry[0]
-}
 
 for (const [label, headers] of CASES) {
   test(`a protected page refuses a request with ${label}`, async ({ request }) => {
@@ -58,7 +41,7 @@ for (const [label, headers] of CASES) {
     const response = await request.post('/account', {
       headers: {
         ...headers,
-        'next-action': await actionId('updateDisplayNameAction'),
+        'next-action': await actionId('updateDisplayNameAction', 'account'),
         // As a browser posts it from the account page; the action returns there after sign-in.
         referer: `${E2E_BASE_URL}/account`,
         accept: 'text/x-component',

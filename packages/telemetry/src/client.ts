@@ -1,6 +1,6 @@
 'use client'
 
-import { init, replayIntegration, spotlightBrowserIntegration } from '@sentry/nextjs'
+import { addIntegration, init, spotlightBrowserIntegration } from '@sentry/nextjs'
 import { readPublicTelemetryEnv } from './env.js'
 import { extraIntegrations, type TelemetryInitOptions } from './init-options.js'
 import { sharedOptions, spotlightSetting } from './options.js'
@@ -29,14 +29,12 @@ export function initTelemetryClient(options: TelemetryInitOptions = {}): SentryC
   const replay =
     env.NEXT_PUBLIC_SENTRY_REPLAYS_SESSION_SAMPLE_RATE > 0 ||
     env.NEXT_PUBLIC_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE > 0
-  return init({
+  const client = init({
     ...shared,
     replaysSessionSampleRate: env.NEXT_PUBLIC_SENTRY_REPLAYS_SESSION_SAMPLE_RATE,
     replaysOnErrorSampleRate: env.NEXT_PUBLIC_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE,
     integrations: (defaults) => [
       ...defaults,
-      // Replay masks all text and blocks media by default; that default is what keeps it private.
-      ...(replay ? [replayIntegration()] : []),
       // The SDK's own `spotlight` option is compiled out of its production build; the integration is not.
       ...(spotlight === false
         ? []
@@ -48,4 +46,22 @@ export function initTelemetryClient(options: TelemetryInitOptions = {}): SentryC
       ...extraIntegrations(options),
     ],
   })
+  if (replay) addReplayWhenIdle()
+  return client
+}
+
+/**
+ * Session Replay (rrweb) outweighs the rest of the browser SDK, so it is not in the page's
+ * bundle: `@sentry/replay` is imported nowhere else, which gives it a chunk of its own, fetched
+ * once the page is idle and only when replays are sampled at all. Errors are captured from
+ * `init` on. Replay masks all text and blocks media by default; that default keeps it private.
+ */
+function addReplayWhenIdle(): void {
+  const load = () =>
+    void import('@sentry/replay').then(
+      ({ replayIntegration }) => addIntegration(replayIntegration()),
+      (error: unknown) => console.error('Session Replay failed to load', error),
+    )
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5_000 })
+  else setTimeout(load, 0)
 }

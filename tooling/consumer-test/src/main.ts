@@ -59,15 +59,18 @@ const peers = [...ranges.keys()].sort()
 const resolved = new Map(
   await Promise.all(peers.map(async (p) => [p, await bounds(p, ranges.get(p)!, tmp)] as const)),
 )
-// @sentry/nextjs pins its own @sentry/core; the app's must be that one (one Sentry hub, so the
-// user and scrubbing set through @sentry/core reach the client @sentry/nextjs started).
-const core = resolved.get('@sentry/core')
+// Sentry releases its packages in lockstep and @sentry/nextjs pins its own @sentry/core: the app's
+// other @sentry/* peers must be that version (one Sentry client, so the user and scrubbing set
+// through @sentry/core reach the client @sentry/nextjs started).
 const nextjs = resolved.get('@sentry/nextjs')
-if (core && nextjs) {
+for (const [peer, b] of resolved) {
+  if (!nextjs || !peer.startsWith('@sentry/') || b === nextjs) continue
   const pin = (version: string) =>
-    nextjs.dependencies.get(version)?.['@sentry/core'] ?? fail(`@sentry/nextjs@${version}: no core`)
-  core.oldest = pin(nextjs.oldest)
-  core.newest = pin(nextjs.newest)
+    peer === '@sentry/core'
+      ? (nextjs.dependencies.get(version)?.['@sentry/core'] ?? fail(`${version}: no core pin`))
+      : version
+  b.oldest = pin(nextjs.oldest)
+  b.newest = pin(nextjs.newest)
 }
 console.log(`registry versions resolved at ${elapsed()}`)
 for (const [peer, b] of resolved) {

@@ -20,6 +20,7 @@ export {
   type TaskAssignee,
   type TaskPriority,
   type TaskStatus,
+  findTaskInWorkspace,
   getTaskByNumber,
   listBoardTasks,
   listTaskActivity,

@@ -54,6 +54,26 @@ export async function getTaskByNumber(
   return ok(data)
 }
 
+/**
+ * `not_found` unless `taskId` is a task of `workspaceId`. An action named after one workspace
+ * checks it before touching a task by id: RLS would let a member of two workspaces reach the
+ * other one's tasks through the first one's URL.
+ */
+export async function findTaskInWorkspace(
+  supabase: TypedSupabaseClient,
+  workspaceId: string,
+  taskId: string,
+): Promise<Result<{ id: string }>> {
+  const { data, error } = await supabase
+    .from('tasks')
+    .select('id')
+    .eq('workspace_id', workspaceId)
+    .eq('id', taskId)
+    .maybeSingle()
+  if (error) return fail(error)
+  return data ? ok(data) : { data: null, error: appError('not_found') }
+}
+
 /** A task's history, oldest first (written by triggers; see supabase/README.md). */
 export async function listTaskActivity(
   supabase: TypedSupabaseClient,

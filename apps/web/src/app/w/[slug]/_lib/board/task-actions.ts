@@ -1,6 +1,7 @@
 'use server'
 
-import { listBoardTasks } from '@teamboard/supabase/queries'
+import type { Result } from '@teamboard/supabase'
+import { findTaskInWorkspace, listBoardTasks } from '@teamboard/supabase/queries'
 import { createTask, deleteTask, moveTask, updateTask } from '@teamboard/supabase/mutations'
 import {
   createTaskSchema,
@@ -10,6 +11,7 @@ import {
 } from '@teamboard/supabase/schemas'
 import { z } from 'zod'
 import { workspaceAction } from '@/lib/actions/action'
+import type { WorkspaceContext } from '@/lib/workspace'
 
 /**
  * The board's server actions, each through the one wrapper (session, membership, zod, span,
@@ -17,6 +19,16 @@ import { workspaceAction } from '@/lib/actions/action'
  * has it, which the board lays under its optimistic copy.
  */
 const id = z.uuid()
+
+/** Runs `change` only if the task is one of the URL's workspace (`findTaskInWorkspace`). */
+async function inWorkspace<Data>(
+  { supabase, workspace }: WorkspaceContext,
+  taskId: string,
+  change: () => Promise<Result<Data>>,
+): Promise<Result<Data>> {
+  const found = await findTaskInWorkspace(supabase, workspace.id, taskId)
+  return found.error ? { data: null, error: found.error } : change()
+}
 
 /** Catch-up after a dropped connection: the whole board again, as the page rendered it. */
 export const listTasksAction = workspaceAction(
@@ -38,7 +50,8 @@ export const createTaskAction = workspaceAction(
 
 export const updateTaskAction = workspaceAction(
   { name: 'task.update', input: z.object({ id, patch: updateTaskSchema }) },
-  async (input, { supabase }) => updateTask(supabase, input.id, input.patch),
+  async (input, context) =>
+    inWorkspace(context, input.id, () => updateTask(context.supabase, input.id, input.patch)),
 )
 
 export const moveTaskAction = workspaceAction(
@@ -46,10 +59,12 @@ export const moveTaskAction = workspaceAction(
     name: 'task.move',
     input: z.object({ id, status: taskStatusSchema, position: taskPositionSchema }),
   },
-  async ({ id: taskId, ...to }, { supabase }) => moveTask(supabase, taskId, to),
+  async ({ id: taskId, ...to }, context) =>
+    inWorkspace(context, taskId, () => moveTask(context.supabase, taskId, to)),
 )
 
 export const deleteTaskAction = workspaceAction(
   { name: 'task.delete', input: z.object({ id }) },
-  async (input, { supabase }) => deleteTask(supabase, input.id),
+  async (input, context) =>
+    inWorkspace(context, input.id, () => deleteTask(context.supabase, input.id)),
 )

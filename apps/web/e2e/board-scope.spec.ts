@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+import { seedTasks, serviceClient, team } from './board-helpers.ts'
+import { E2E_BASE_URL } from './env.ts'
+import { actionId } from './server-actions.ts'
+import { createWorkspaceAs, signInTo, uniqueSlug } from './workspace-helpers.ts'
+
+// RLS lets a member of two workspaces edit either one's tasks; a board action still acts only
+// on tasks of the workspace its URL names, so what it revalidates and reports is that board's.
+test("a board action leaves another workspace's task alone, even for a member of both", async ({
+  page,
+}) => {
+  const crew = await team('member')
+  await seedTasks(crew.owner.email, crew.workspaceId, [{ title: 'Theirs' }])
+  const solo = uniqueSlug('solo')
+  await createWorkspaceAs(crew.mate.email, 'Solo', solo)
+  const service = serviceClient()
+  const readTask = async () =>
+    (
+      await service
+        .from('tasks')
+        .select('id, title, status, position')
+        .eq('workspace_id', crew.workspaceId)
+        .single()
+    ).data!
+  const before = await readTask()
+  await signInTo(page, crew.mate.email, `/w/${solo}`)
+
+  const post = async (name: string, slug: string, args: Record<string, unknown>) => {
+    const response = await page.request.post(`/w/${slug}`, {
+      headers: {
+        'next-action': await actionId(name, 'task-actions'),
+        referer: `${E2E_BASE_URL}/w/${slug}`,
+        accept: 'text/x-component',
+        'content-type': 'text/plain;charset=UTF-8',
+      },
+      data: JSON.stringify([{ workspace: slug, ...args }]),
+    })
+    expect(response.status()).toBe(200)
+    return response.text()
+  }
+
+  const id = before.id
+  expect(await post('moveTaskAction', solo, { id, status: 'done', position: 'a5' })).toContain(
+    '"code":"not_found"',
+  )
+  expect(await post('updateTaskAction', solo, { id, patch: { title: 'Hijacked' } })).toContain(
+    '"code":"not_found"',
+  )
+  expect(await post('deleteTaskAction', solo, { id })).toContain('"code":"not_found"')
+  expect(await readTask()).toEqual(before)
+
+  // The same call through the task's own workspace is the teammate's right.
+  expect(await post('moveTaskAction', crew.slug, { id, status: 'done', position: 'a5' })).toContain(
+    '"ok":true',
+  )
+  expect(await readTask()).toMatchObject({ id, status: 'done', position: 'a5' })
+})
