@@ -1,0 +1,37 @@
+// A React app outside Next: the browser client and @teamboard/auth/react's provider and hooks.
+import { AuthProvider, useAuthEvent, useSession, useUser } from '@teamboard/auth/react'
+import { safeRedirect } from '@teamboard/auth/redirect'
+import { createBrowserClient } from '@teamboard/supabase/client'
+import { errorCatalogue } from '@teamboard/supabase/errors'
+import { useState } from 'react'
+import { createRoot } from 'react-dom/client'
+
+const supabase = createBrowserClient({
+  url: import.meta.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321',
+  key: import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY ?? 'sb_publishable_placeholder',
+})
+
+function Who() {
+  const user = useUser()
+  const { status } = useSession()
+  const [last, setLast] = useState<string>('none')
+  useAuthEvent('SIGNED_IN', (session) => setLast(`signed in ${session?.user.id ?? ''}`))
+  if (status === 'loading') return <p>Loading…</p>
+  return (
+    <p>
+      {user ? `Signed in as ${user.email ?? user.id}` : errorCatalogue.not_found} (last event:{' '}
+      {last})
+    </p>
+  )
+}
+
+const router = {
+  navigate: (path: string) => window.location.assign(safeRedirect(path)),
+  refresh: () => window.location.reload(),
+}
+
+createRoot(document.getElementById('root')!).render(
+  <AuthProvider supabase={supabase} router={router}>
+    <Who />
+  </AuthProvider>,
+)
