@@ -58,6 +58,7 @@ try {
     ],
     [`LCP in Chromium, p50 / p95 (ms)`, `${load.lcp.p50Ms} / ${load.lcp.p95Ms}`],
     [`realtime move A → B, p50 / p95 of ${moves} moves (ms)`, `${live.p50Ms} / ${live.p95Ms}`],
+    ['moves never shown in B (10 s)', String(live.lost)],
     ['board JS, gzip / brotli (kB)', `${load.js.gzipKb} / ${load.js.brotliKb}`],
     ['board JS, uncompressed (kB), files', `${load.js.rawKb}, ${load.js.files}`],
   ])
