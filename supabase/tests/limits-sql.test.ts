@@ -101,6 +101,30 @@ const rules: Rule[] = [
     expected: [limits.commentMax],
     table: 'comments',
   },
+  {
+    limit: 'attachmentMaxBytes (row)',
+    pattern: /size_bytes (?:between 0 and|>) (\d+)/g,
+    expected: [limits.attachmentMaxBytes],
+    table: 'attachments',
+  },
+  {
+    limit: 'attachmentMaxBytes (bucket)',
+    pattern: /values \('attachments', 'attachments', false, (\d+)\)/g,
+    expected: [limits.attachmentMaxBytes],
+    table: 'attachments',
+  },
+  {
+    limit: 'attachmentsPerTask',
+    pattern: /from public\.attachments a where a\.task_id = [\w.[\]]+\) (?:>=|<) (\d+)/g,
+    expected: [limits.attachmentsPerTask],
+    table: 'attachments',
+  },
+  {
+    limit: 'attachmentFileNameMax',
+    pattern: /char_length\(file_name\) between 1 and (\d+)/g,
+    expected: [limits.attachmentFileNameMax],
+    table: 'attachments',
+  },
 ]
 
 const tableExists = (table: string) => new RegExp(`create table public\\.${table}\\b`).test(sql)

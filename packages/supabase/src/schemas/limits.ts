@@ -18,6 +18,7 @@ export const limits = {
   commentMax: 5_000,
   attachmentMaxBytes: 10 * 1024 * 1024,
   attachmentsPerTask: 20,
+  attachmentFileNameMax: 255,
   membersPerWorkspace: 50,
   workspacesPerUser: 20,
   pendingInvitationsPerWorkspace: 50,

@@ -63,6 +63,110 @@ export type Database = {
           },
         ]
       }
+      attachments: {
+        Row: {
+          created_at: string
+          file_name: string
+          id: string
+          mime_type: string
+          object_path: string
+          size_bytes: number
+          task_id: string
+          uploaded_by: string | null
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          file_name: string
+          id?: string
+          mime_type?: string
+          object_path: string
+          size_bytes: number
+          task_id: string
+          uploaded_by?: string | null
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          file_name?: string
+          id?: string
+          mime_type?: string
+          object_path?: string
+          size_bytes?: number
+          task_id?: string
+          uploaded_by?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "attachments_task_id_fkey"
+            columns: ["task_id"]
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "attachments_uploaded_by_fkey"
+            columns: ["uploaded_by"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "attachments_workspace_id_fkey"
+            columns: ["workspace_id"]
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      comments: {
+        Row: {
+          author_id: string | null
+          body: string
+          created_at: string
+          edited_at: string | null
+          id: string
+          task_id: string
+          workspace_id: string
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          created_at?: string
+          edited_at?: string | null
+          id?: string
+          task_id: string
+          workspace_id: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          edited_at?: string | null
+          id?: string
+          task_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "comments_author_id_fkey"
+            columns: ["author_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "comments_task_id_fkey"
+            columns: ["task_id"]
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "comments_workspace_id_fkey"
+            columns: ["workspace_id"]
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       invitations: {
         Row: {
           accepted_at: string | null
@@ -305,6 +409,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      account_deletion_check: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
       change_member_role: {
         Args: {
           role: Database["public"]["Enums"]["workspace_role"]
@@ -379,6 +487,22 @@ export type Database = {
         Returns: undefined
       }
       slug_available: { Args: { slug: string }; Returns: boolean }
+      task_people: {
+        Args: { task_id: string }
+        Returns: {
+          avatar_path: string | null
+          created_at: string
+          display_name: string
+          id: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "profiles"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       transfer_ownership: {
         Args: { new_owner_id: string; workspace_id: string }
         Returns: undefined
@@ -391,6 +515,8 @@ export type Database = {
         | "assigned"
         | "priority_changed"
         | "title_changed"
+        | "attachment_added"
+        | "attachment_removed"
       task_priority: "none" | "low" | "medium" | "high" | "urgent"
       task_status:
         | "backlog"
@@ -540,6 +666,8 @@ export const Constants = {
         "assigned",
         "priority_changed",
         "title_changed",
+        "attachment_added",
+        "attachment_removed",
       ],
       task_priority: ["none", "low", "medium", "high", "urgent"],
       task_status: [
