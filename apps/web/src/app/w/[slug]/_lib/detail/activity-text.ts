@@ -11,7 +11,7 @@ export interface ActivityEntry {
   data: unknown
 }
 
-function field(data: unknown, key: 'from' | 'to' | 'title'): unknown {
+function field(data: unknown, key: string): unknown {
   return data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined
 }
 
@@ -42,6 +42,10 @@ export function activityText(entry: ActivityEntry, nameOf: (userId: string) => s
     case 'assigned':
       if (typeof to === 'string') return `assigned this to ${nameOf(to)}`
       return typeof from === 'string' ? `unassigned ${nameOf(from)}` : 'changed the assignee'
+    case 'attachment_added':
+      return `attached ${String(field(entry.data, 'file_name') ?? 'a file')}`
+    case 'attachment_removed':
+      return `removed ${String(field(entry.data, 'file_name') ?? 'a file')}`
     default:
       return 'changed this'
   }

@@ -13,3 +13,6 @@ export type DetailPatch = Partial<
 
 /** What a save came to: the fields that asked keep their draft on a refusal. */
 export type SaveOutcome = { ok: true } | { ok: false; message: string }
+
+export type DetailComment = Tables<'comments'>
+export type DetailAttachment = Tables<'attachments'>
