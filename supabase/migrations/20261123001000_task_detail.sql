@@ -11,7 +11,8 @@
 -- removes bytes. @teamboard/supabase's deleteAttachment / deleteTask / deleteWorkspace /
 -- deleteAccount remove them through the Storage API, which the policies below allow:
 --   read, sign, upload  members of `{workspace_id}`, path `{workspace_id}/{task_id}/{uuid}-{name}`,
---                       the task in that workspace; uploads also stop at 20 attachments per task
+--                       the task in that workspace (or, to read, already deleted); uploads also
+--                       stop at 20 attachments per task
 --   overwrite (update)  nobody: every upload has a fresh uuid
 --   delete              the uploader, an owner or admin, or any member once the task is gone
 --                       (the objects a deleted task leaves behind)
@@ -273,8 +274,10 @@ insert into storage.buckets (id, name, public, file_size_limit)
 values ('attachments', 'attachments', false, 10485760)
 on conflict (id) do update set public = excluded.public, file_size_limit = excluded.file_size_limit;
 
--- Reading, signing and uploading: members of the path's workspace, for a task of that workspace.
--- An upload also stops once the task has 20 attachments.
+-- Reading and signing: members of the path's workspace, unless the path names a task of another
+-- workspace (the objects a deleted task leaves behind stay readable to members until removed:
+-- removing needs to see them). Uploading: a task of that workspace that has fewer than 20
+-- attachments.
 create function private.can_use_attachment_object(object_name text, writing boolean)
 returns boolean
 language plpgsql
@@ -286,10 +289,13 @@ declare
   parts uuid[] := private.attachment_path_parts(object_name);
 begin
   if parts is null or not private.is_member(parts[1])
-    or not exists (select 1 from public.tasks t where t.id = parts[2] and t.workspace_id = parts[1]) then
+    or exists (select 1 from public.tasks t where t.id = parts[2] and t.workspace_id <> parts[1]) then
     return false;
   end if;
-  return not writing or (select count(*) from public.attachments a where a.task_id = parts[2]) < 20;
+  return not writing or (
+    exists (select 1 from public.tasks t where t.id = parts[2])
+    and (select count(*) from public.attachments a where a.task_id = parts[2]) < 20
+  );
 end;
 $$;
 
@@ -309,7 +315,7 @@ begin
   end if;
   return object_owner = (select auth.uid())::text
     or private.has_role(parts[1], array['owner', 'admin']::public.workspace_role[])
-    or not exists (select 1 from public.tasks t where t.id = parts[2] and t.workspace_id = parts[1]);
+    or not exists (select 1 from public.tasks t where t.id = parts[2]);
 end;
 $$;
 

@@ -35,7 +35,7 @@ describe('error catalogue', () => {
 
   it('words limit_reached with the enforced numbers', () => {
     expect(errorCatalogue.limit_reached).toBe(
-      'That would go over a limit: 50 members and 50 pending invitations per workspace, 20 workspaces per person.',
+      'That would go over a limit: 50 members and 50 pending invitations per workspace, 20 workspaces per person, 20 attachments per task.',
     )
   })
 

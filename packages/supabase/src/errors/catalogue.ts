@@ -18,7 +18,7 @@ export const errorCatalogue = {
   already_member: "They're already a member of this workspace.",
   already_invited: 'An invitation to that address is already pending.',
   file_too_large: 'Files can be at most 10 MB.',
-  limit_reached: `That would go over a limit: ${limits.membersPerWorkspace} members and ${limits.pendingInvitationsPerWorkspace} pending invitations per workspace, ${limits.workspacesPerUser} workspaces per person.`,
+  limit_reached: `That would go over a limit: ${limits.membersPerWorkspace} members and ${limits.pendingInvitationsPerWorkspace} pending invitations per workspace, ${limits.workspacesPerUser} workspaces per person, ${limits.attachmentsPerTask} attachments per task.`,
   invalid_input: "Some of that isn't valid. Check it and try again.",
   offline: "You're offline. Your change will be retried.",
   unexpected: 'Something went wrong.',

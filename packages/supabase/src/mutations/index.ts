@@ -13,3 +13,14 @@ export {
   transferOwnership,
 } from './workspaces.js'
 export { type NewTask, createTask, deleteTask, moveTask, updateTask } from './tasks.js'
+export { addComment, deleteComment, editComment } from './comments.js'
+export {
+  type AttachmentUpload,
+  type TaskRef,
+  createAttachmentUpload,
+  deleteAttachment,
+  registerAttachment,
+  uploadAttachment,
+} from './attachments.js'
+export { listObjectPaths, removeObjects, removeObjectsUnder } from './attachment-objects.js'
+export { deleteAccount } from './account.js'

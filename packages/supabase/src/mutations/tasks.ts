@@ -4,6 +4,7 @@ import type { Task, TaskStatus } from '../queries/tasks.js'
 import { type Result, fail, ok } from '../result.js'
 import type { CreateTaskInput, UpdateTaskInput } from '../schemas/index.js'
 import type { TablesUpdate } from '../types/database.js'
+import { removeObjectsUnder } from './attachment-objects.js'
 
 /**
  * Task writes under RLS (docs/roles.md). The database assigns the number, the author and
@@ -80,14 +81,24 @@ export async function moveTask(
 /**
  * Owners and admins delete any task, members the ones they created. RLS makes a refused delete
  * touch no row; a second read tells `forbidden` (the caller sees the task) from `not_found`.
+ * Then the task's stored attachments go through the Storage API (the bucket lets a member remove
+ * what a deleted task left behind), so no object outlives its task.
  */
 export async function deleteTask(
   supabase: TypedSupabaseClient,
   taskId: string,
 ): Promise<Result<{ id: string }>> {
-  const { data, error } = await supabase.from('tasks').delete().eq('id', taskId).select('id')
+  const { data, error } = await supabase
+    .from('tasks')
+    .delete()
+    .eq('id', taskId)
+    .select('id, workspace_id')
   if (error) return fail(error)
-  if (data[0]) return ok(data[0])
+  const deleted = data[0]
+  if (deleted) {
+    const removed = await removeObjectsUnder(supabase, `${deleted.workspace_id}/${deleted.id}`)
+    return removed.error ? removed : ok({ id: deleted.id })
+  }
   const seen = await supabase.from('tasks').select('id').eq('id', taskId).maybeSingle()
   if (seen.error) return fail(seen.error)
   return { data: null, error: appError(seen.data ? 'forbidden' : 'not_found') }

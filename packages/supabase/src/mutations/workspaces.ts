@@ -1,8 +1,10 @@
 import type { TypedSupabaseClient } from '../clients/types.js'
+import { appError } from '../errors/catalogue.js'
 import type { Workspace, WorkspaceRole } from '../queries/workspaces.js'
 import { type Result, fail, ok } from '../result.js'
 import type { InviteInput, RenameWorkspaceInput, WorkspaceInput } from '../schemas/index.js'
 import type { CompositeTypes } from '../types/database.js'
+import { removeObjectsUnder } from './attachment-objects.js'
 
 /**
  * Wrappers over the workspace rpc functions (supabase/migrations/…_workspaces.sql), which
@@ -41,11 +43,28 @@ export async function renameWorkspace(
   return error ? fail(error) : ok(data)
 }
 
-/** Owners only; members, invitations (and later tasks) go with it. */
+/**
+ * Owners only; members, invitations, tasks, comments and attachments go with it. Its stored
+ * objects go first, through the Storage API (hosted Supabase refuses a direct delete, and once the
+ * row is gone nobody is a member who may remove them), so the caller's role is checked before.
+ */
 export async function deleteWorkspace(
   supabase: TypedSupabaseClient,
   workspaceId: string,
 ): Promise<Result<{ id: string }>> {
+  const { data: claims, error: claimsError } = await supabase.auth.getClaims()
+  if (claimsError) return fail(claimsError)
+  const membership = await supabase
+    .from('workspace_members')
+    .select('role')
+    .eq('workspace_id', workspaceId)
+    .eq('user_id', claims?.claims.sub ?? '')
+    .maybeSingle()
+  if (membership.error) return fail(membership.error)
+  if (!membership.data) return { data: null, error: appError('not_found') }
+  if (membership.data.role !== 'owner') return { data: null, error: appError('forbidden') }
+  const removed = await removeObjectsUnder(supabase, workspaceId)
+  if (removed.error) return removed
   const { data, error } = await supabase
     .from('workspaces')
     .delete()

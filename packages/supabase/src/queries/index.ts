@@ -24,3 +24,18 @@ export {
   listBoardTasks,
   listTaskActivity,
 } from './tasks.js'
+export {
+  ATTACHMENTS_BUCKET,
+  ATTACHMENT_URL_LIFETIME_SECONDS,
+  type Attachment,
+  type Comment,
+  type TaskDetail,
+  type TaskPerson,
+  type TimelineEntry,
+  attachmentDownloadUrls,
+  buildTimeline,
+  getTaskDetail,
+  listTaskAttachments,
+  listTaskComments,
+  listTaskPeople,
+} from './task-detail.js'

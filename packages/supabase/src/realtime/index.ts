@@ -1,2 +1,3 @@
 export { type Viewer, joinBoardPresence } from './presence.js'
 export { type ChannelStatus, type TaskChangeHandlers, subscribeToWorkspaceTasks } from './tasks.js'
+export { type RowChange, type TaskDetailHandlers, subscribeToTaskDetail } from './task-detail.js'

@@ -2,6 +2,12 @@ import { z } from 'zod'
 import { errorCatalogue } from '../errors/catalogue.js'
 import { SLUG_PATTERN, invitationRoles, limits, reservedSlugs, workspaceRoles } from './limits.js'
 import { taskPrioritySchema, taskStatusSchema } from './tasks.js'
+export {
+  type AttachmentFileInput,
+  attachmentFileNameSchema,
+  attachmentFileSchema,
+  storageSafeName,
+} from './task-detail.js'
 
 export { SLUG_PATTERN, invitationRoles, limits, reservedSlugs, workspaceRoles } from './limits.js'
 export {
@@ -62,6 +68,8 @@ export const taskDescriptionSchema = z
   )
 
 export const commentBodySchema = text('Comment', limits.commentMax)
+/** A new or edited comment (Markdown source). */
+export const commentInputSchema = z.object({ body: commentBodySchema })
 
 /** `YYYY-MM-DD` that exists on the calendar (2026-02-30 does not). */
 export const dueDateSchema = z.iso.date('Enter a valid date (YYYY-MM-DD).')
@@ -136,3 +144,4 @@ export type InviteInput = z.infer<typeof inviteSchema>
 export type WorkspaceRole = z.infer<typeof workspaceRoleSchema>
 export type CreateTaskInput = z.infer<typeof createTaskSchema>
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>
+export type CommentInput = z.infer<typeof commentInputSchema>

@@ -1,0 +1,162 @@
+import type { TypedSupabaseClient } from '../clients/types.js'
+import { appError } from '../errors/catalogue.js'
+import { type Result, fail, ok } from '../result.js'
+import type { Tables } from '../types/database.js'
+import { type Activity, type Task, type TaskAssignee, getTaskByNumber } from './tasks.js'
+
+export type Comment = Tables<'comments'>
+export type Attachment = Tables<'attachments'>
+/** Someone the timeline names; absent for a deleted account (show "Deleted user"). */
+export type TaskPerson = TaskAssignee
+
+export const ATTACHMENTS_BUCKET = 'attachments'
+/** Signed download links live one minute: enough to start a download or load a thumbnail. */
+export const ATTACHMENT_URL_LIFETIME_SECONDS = 60
+
+/** Comments and activity rows in one list, oldest first, as the detail view's timeline shows them. */
+export type TimelineEntry =
+  | { type: 'comment'; at: string; id: string; comment: Comment }
+  | { type: 'activity'; at: string; id: string; activity: Activity }
+
+export interface TaskDetail {
+  task: Task & { assignee: TaskAssignee | null }
+  comments: Comment[]
+  attachments: Attachment[]
+  activity: Activity[]
+  /** By id: the creator, assignee, authors, uploaders and actors, even after they left. */
+  people: Record<string, TaskPerson>
+}
+
+export async function listTaskComments(
+  supabase: TypedSupabaseClient,
+  taskId: string,
+): Promise<Result<Comment[]>> {
+  const { data, error } = await supabase
+    .from('comments')
+    .select('*')
+    .eq('task_id', taskId)
+    .order('created_at')
+    .order('id')
+  return error ? fail(error) : ok(data)
+}
+
+export async function listTaskAttachments(
+  supabase: TypedSupabaseClient,
+  taskId: string,
+): Promise<Result<Attachment[]>> {
+  const { data, error } = await supabase
+    .from('attachments')
+    .select('*')
+    .eq('task_id', taskId)
+    .order('created_at')
+    .order('id')
+  return error ? fail(error) : ok(data)
+}
+
+/**
+ * Profiles of everyone the task's timeline names (`task_people`), readable by members even when
+ * that person has left the workspace; a deleted account has no entry.
+ */
+export async function listTaskPeople(
+  supabase: TypedSupabaseClient,
+  taskId: string,
+): Promise<Result<Record<string, TaskPerson>>> {
+  const { data, error } = await supabase.rpc('task_people', { task_id: taskId })
+  if (error) return fail(error)
+  return ok(
+    Object.fromEntries(
+      data.map(({ id, display_name, avatar_path, updated_at }) => [
+        id,
+        { id, display_name, avatar_path, updated_at },
+      ]),
+    ),
+  )
+}
+
+/**
+ * Everything `/w/[slug]/tasks/[number]` shows, in one round of parallel requests. Not a member,
+ * or no such number → `not_found`.
+ */
+export async function getTaskDetail(
+  supabase: TypedSupabaseClient,
+  workspaceId: string,
+  number: number,
+): Promise<Result<TaskDetail>> {
+  const task = await getTaskByNumber(supabase, workspaceId, number)
+  if (task.error) return task
+  const id = task.data.id
+  const [comments, attachments, activity, people] = await Promise.all([
+    listTaskComments(supabase, id),
+    listTaskAttachments(supabase, id),
+    supabase.from('activity').select('*').eq('task_id', id).order('created_at').order('id'),
+    listTaskPeople(supabase, id),
+  ])
+  if (comments.error) return comments
+  if (attachments.error) return attachments
+  if (activity.error) return fail(activity.error)
+  if (people.error) return people
+  return ok({
+    task: task.data,
+    comments: comments.data,
+    attachments: attachments.data,
+    activity: activity.data,
+    people: people.data,
+  })
+}
+
+/** Comments and activity merged by time (ties by id), oldest first: newest last, as in a thread. */
+export function buildTimeline(comments: Comment[], activity: Activity[]): TimelineEntry[] {
+  const entries: TimelineEntry[] = [
+    ...comments.map((comment) => ({
+      type: 'comment' as const,
+      at: comment.created_at,
+      id: comment.id,
+      comment,
+    })),
+    ...activity.map((row) => ({
+      type: 'activity' as const,
+      at: row.created_at,
+      id: row.id,
+      activity: row,
+    })),
+  ]
+  return entries.sort(
+    (a, b) => Date.parse(a.at) - Date.parse(b.at) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  )
+}
+
+/** Short-lived signed download links by object path (members only; anyone else gets `forbidden`). */
+export async function attachmentDownloadUrls(
+  supabase: TypedSupabaseClient,
+  objectPaths: string[],
+  options: { download?: boolean } = {},
+): Promise<Result<Record<string, string>>> {
+  if (objectPaths.length === 0) return ok({})
+  const bucket = supabase.storage.from(ATTACHMENTS_BUCKET)
+  if (options.download) {
+    // The batch call cannot ask for a Content-Disposition: attachment; one call per file can.
+    const signed = await Promise.all(
+      objectPaths.map((path) =>
+        bucket.createSignedUrl(path, ATTACHMENT_URL_LIFETIME_SECONDS, { download: true }),
+      ),
+    )
+    const failed = signed.find((result) => result.error)
+    if (failed?.error) return fail(failed.error)
+    return ok(
+      Object.fromEntries(objectPaths.map((path, i) => [path, signed[i]?.data?.signedUrl ?? ''])),
+    )
+  }
+  const { data, error } = await bucket.createSignedUrls(
+    objectPaths,
+    ATTACHMENT_URL_LIFETIME_SECONDS,
+  )
+  if (error) return fail(error)
+  const urls: Record<string, string> = {}
+  for (const entry of data) {
+    // A path the caller may not read comes back with a per-entry error, like a missing one.
+    if (entry.error || !entry.signedUrl || !entry.path)
+      return { data: null, error: appError('not_found') }
+    urls[entry.path] = entry.signedUrl
+  }
+  return ok(urls)
+}
