@@ -46,7 +46,12 @@ export function DeleteAccountCard() {
           />
         </FormField>
         <div>
-          <Button type="submit" variant="destructive" disabled={confirm !== 'DELETE'} loading={pending}>
+          <Button
+            type="submit"
+            variant="destructive"
+            disabled={confirm !== 'DELETE'}
+            loading={pending}
+          >
             Delete my account
           </Button>
         </div>

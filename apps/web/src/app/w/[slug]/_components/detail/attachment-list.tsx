@@ -103,11 +103,16 @@ export function AttachmentList({
                     className="size-10 shrink-0 rounded object-cover"
                   />
                 ) : (
-                  <FileIcon aria-hidden="true" className="size-10 shrink-0 p-2 text-muted-foreground" />
+                  <FileIcon
+                    aria-hidden="true"
+                    className="size-10 shrink-0 p-2 text-muted-foreground"
+                  />
                 )}
                 <div className="grid min-w-0 flex-1">
                   <span className="truncate">{attachment.file_name}</span>
-                  <span className="text-xs text-muted-foreground">{size(attachment.size_bytes)}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {size(attachment.size_bytes)}
+                  </span>
                 </div>
                 <Button
                   variant="ghost"

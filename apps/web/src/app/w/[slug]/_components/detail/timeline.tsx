@@ -25,7 +25,12 @@ function merge(comments: readonly DetailComment[], activity: readonly DetailActi
       id: comment.id,
       comment,
     })),
-    ...activity.map((row) => ({ type: 'activity' as const, at: row.created_at, id: row.id, activity: row })),
+    ...activity.map((row) => ({
+      type: 'activity' as const,
+      at: row.created_at,
+      id: row.id,
+      activity: row,
+    })),
   ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.id.localeCompare(b.id))
 }
 

@@ -72,7 +72,13 @@ export function useAttachments(
     async (file: File, key: string) => {
       const progress = (fraction: number) =>
         setUploads((list) => list.map((u) => (u.key === key ? { ...u, progress: fraction } : u)))
-      const meta = { workspace: slug, taskId, fileName: file.name, size: file.size, mimeType: file.type }
+      const meta = {
+        workspace: slug,
+        taskId,
+        fileName: file.name,
+        size: file.size,
+        mimeType: file.type,
+      }
       try {
         const started = await startAttachmentUploadAction(meta)
         if (!started.ok) throw new Error(started.message)
@@ -155,7 +161,8 @@ export function useAttachments(
         download: true,
       }).catch(() => null)
       const url = result?.ok ? result.data[attachment.object_path] : undefined
-      if (!url) return void toast.error(result?.ok === false ? result.message : errorCatalogue.offline)
+      if (!url)
+        return void toast.error(result?.ok === false ? result.message : errorCatalogue.offline)
       // A same-tab navigation to a Content-Disposition: attachment URL downloads, page stays.
       window.location.assign(url)
     },

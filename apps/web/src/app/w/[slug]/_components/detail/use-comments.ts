@@ -40,9 +40,7 @@ export function useComments(slug: string, taskId: string, me: string, initial: D
   const add = useCallback(
     async (body: string): Promise<SaveOutcome> => {
       const id = crypto.randomUUID()
-      const outcome = await outcomeOf(() =>
-        addCommentAction({ workspace: slug, taskId, id, body }),
-      )
+      const outcome = await outcomeOf(() => addCommentAction({ workspace: slug, taskId, id, body }))
       if (!outcome.ok) return outcome
       setComments((list) => upsert(list, outcome.data))
       return { ok: true }
@@ -53,7 +51,9 @@ export function useComments(slug: string, taskId: string, me: string, initial: D
   const edit = useCallback(
     async (comment: DetailComment, body: string): Promise<SaveOutcome> => {
       setComments((list) => upsert(list, { ...comment, body, edited_at: new Date().toISOString() }))
-      const outcome = await outcomeOf(() => editCommentAction({ workspace: slug, id: comment.id, body }))
+      const outcome = await outcomeOf(() =>
+        editCommentAction({ workspace: slug, id: comment.id, body }),
+      )
       if (outcome.ok) setComments((list) => upsert(list, outcome.data))
       else setComments((list) => upsert(list, comment))
       return outcome.ok ? { ok: true } : outcome
@@ -64,7 +64,9 @@ export function useComments(slug: string, taskId: string, me: string, initial: D
   const remove = useCallback(
     async (comment: DetailComment) => {
       setComments((list) => list.filter((c) => c.id !== comment.id))
-      const outcome = await outcomeOf(() => deleteCommentAction({ workspace: slug, id: comment.id }))
+      const outcome = await outcomeOf(() =>
+        deleteCommentAction({ workspace: slug, id: comment.id }),
+      )
       if (!outcome.ok) {
         setComments((list) => upsert(list, comment))
         toast.error(outcome.message)

@@ -3,7 +3,12 @@
 import { createBrowserClient } from '@teamboard/supabase/client'
 import { subscribeToTaskDetail } from '@teamboard/supabase/realtime'
 import { type Dispatch, type SetStateAction, useEffect, useEffectEvent, useState } from 'react'
-import type { DetailActivity, DetailAttachment, DetailComment, DetailTask } from '../../_lib/detail/detail-types'
+import type {
+  DetailActivity,
+  DetailAttachment,
+  DetailComment,
+  DetailTask,
+} from '../../_lib/detail/detail-types'
 import { reloadTaskDetailAction } from '../../_lib/detail/detail-actions'
 
 interface Sinks {
@@ -37,7 +42,9 @@ export function useTaskLive(sinks: Sinks): { deleted: boolean } {
   const onEvent = useEffectEvent((apply: (s: Sinks) => void) => apply(sinks))
   const catchUp = useEffectEvent(async () => {
     const { slug } = sinks
-    const result = await reloadTaskDetailAction({ workspace: slug, number: sinks.number }).catch(() => null)
+    const result = await reloadTaskDetailAction({ workspace: slug, number: sinks.number }).catch(
+      () => null,
+    )
     if (!result?.ok) return
     sinks.fields.receive(result.data.task)
     sinks.comments.replace(result.data.comments)
@@ -47,22 +54,28 @@ export function useTaskLive(sinks: Sinks): { deleted: boolean } {
 
   useEffect(() => {
     const supabase = createBrowserClient()
-    return subscribeToTaskDetail(supabase, { workspaceId, taskId }, {
-      onTask: (change) =>
-        change.type === 'DELETE'
-          ? setDeleted(true)
-          : onEvent((s) => s.fields.receive(change.row)),
-      onComment: (change) =>
-        onEvent((s) =>
-          change.type === 'DELETE' ? s.comments.forget(change.id) : s.comments.receive(change.row),
-        ),
-      onAttachment: (change) =>
-        onEvent((s) =>
-          change.type === 'DELETE' ? s.files.forget(change.id) : s.files.receive(change.row),
-        ),
-      onActivity: (row) => onEvent((s) => s.setActivity(addActivity(row))),
-      onReconnect: () => void catchUp(),
-    })
+    return subscribeToTaskDetail(
+      supabase,
+      { workspaceId, taskId },
+      {
+        onTask: (change) =>
+          change.type === 'DELETE'
+            ? setDeleted(true)
+            : onEvent((s) => s.fields.receive(change.row)),
+        onComment: (change) =>
+          onEvent((s) =>
+            change.type === 'DELETE'
+              ? s.comments.forget(change.id)
+              : s.comments.receive(change.row),
+          ),
+        onAttachment: (change) =>
+          onEvent((s) =>
+            change.type === 'DELETE' ? s.files.forget(change.id) : s.files.receive(change.row),
+          ),
+        onActivity: (row) => onEvent((s) => s.setActivity(addActivity(row))),
+        onReconnect: () => void catchUp(),
+      },
+    )
   }, [workspaceId, taskId])
 
   return { deleted }

@@ -12,9 +12,7 @@ describe('activityText', () => {
     expect(
       activityText({ kind: 'priority_changed', data: { from: 'none', to: 'high' } }, nameOf),
     ).toBe('changed the priority from No priority to High')
-    expect(activityText({ kind: 'task_created', data: { number: 1 } }, nameOf)).toBe(
-      'created this',
-    )
+    expect(activityText({ kind: 'task_created', data: { number: 1 } }, nameOf)).toBe('created this')
     expect(activityText({ kind: 'title_changed', data: { from: 'a', to: 'b' } }, nameOf)).toBe(
       'renamed this from “a” to “b”',
     )

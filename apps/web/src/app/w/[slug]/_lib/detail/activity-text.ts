@@ -1,9 +1,4 @@
-import {
-  isTaskPriority,
-  isTaskStatus,
-  priorityLabels,
-  statusLabels,
-} from '../board/task-types'
+import { isTaskPriority, isTaskStatus, priorityLabels, statusLabels } from '../board/task-types'
 
 /** One activity row as the trigger wrote it (see the tasks migration). */
 export interface ActivityEntry {
@@ -13,6 +8,10 @@ export interface ActivityEntry {
 
 function field(data: unknown, key: string): unknown {
   return data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined
+}
+
+function textOf(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback
 }
 
 function statusLabel(value: unknown): string {
@@ -38,14 +37,14 @@ export function activityText(entry: ActivityEntry, nameOf: (userId: string) => s
     case 'priority_changed':
       return `changed the priority from ${priorityLabel(from)} to ${priorityLabel(to)}`
     case 'title_changed':
-      return `renamed this from “${String(from ?? '')}” to “${String(to ?? '')}”`
+      return `renamed this from “${textOf(from, '')}” to “${textOf(to, '')}”`
     case 'assigned':
       if (typeof to === 'string') return `assigned this to ${nameOf(to)}`
       return typeof from === 'string' ? `unassigned ${nameOf(from)}` : 'changed the assignee'
     case 'attachment_added':
-      return `attached ${String(field(entry.data, 'file_name') ?? 'a file')}`
+      return `attached ${textOf(field(entry.data, 'file_name'), 'a file')}`
     case 'attachment_removed':
-      return `removed ${String(field(entry.data, 'file_name') ?? 'a file')}`
+      return `removed ${textOf(field(entry.data, 'file_name'), 'a file')}`
     default:
       return 'changed this'
   }

@@ -2,7 +2,11 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
-const dateFormat = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', year: 'numeric' })
+const dateFormat = new Intl.DateTimeFormat('en', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+})
 
 /** `2 min ago`, `3 h ago`, `5 d ago`, then the date: how a timeline says when. */
 export function relativeTime(iso: string, now: number): string {
