@@ -12,6 +12,7 @@ import {
 } from '../../_lib/detail/attachment-actions'
 import { isImage } from '../../_lib/detail/attachment-kind'
 import type { DetailAttachment } from '../../_lib/detail/detail-types'
+import { saveFile } from '../../_lib/detail/save-file'
 import { UploadError, uploadFile } from '../../_lib/detail/upload-file'
 
 export interface Upload {
@@ -163,8 +164,7 @@ export function useAttachments(
       const url = result?.ok ? result.data[attachment.object_path] : undefined
       if (!url)
         return void toast.error(result?.ok === false ? result.message : errorCatalogue.offline)
-      // A same-tab navigation to a Content-Disposition: attachment URL downloads, page stays.
-      window.location.assign(url)
+      await saveFile(url, attachment.file_name).catch(() => toast.error(errorCatalogue.offline))
     },
     [slug],
   )

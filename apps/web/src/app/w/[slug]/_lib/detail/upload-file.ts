@@ -24,7 +24,6 @@ export function uploadFile(
   })
   xhr.open('PUT', signedUrl)
   xhr.setRequestHeader('content-type', file.type || 'application/octet-stream')
-  xhr.setRequestHeader('x-upsert', 'false')
   xhr.send(file)
   return { done, cancel: () => xhr.abort() }
 }
