@@ -80,7 +80,7 @@ test('A attaches an image with a progress bar; B sees its thumbnail and download
   await b.getByRole('button', { name: 'Download photo.png' }).click()
   const file = await download
   expect(file.suggestedFilename()).toBe('photo.png')
-  expect((await readFile((await file.path())!)).equals(png)).toBe(true)
+  expect((await readFile(await file.path())).equals(png)).toBe(true)
   // B did not upload it, so B (a member) is offered no delete.
   await expect(b.getByRole('button', { name: 'Delete photo.png' })).toHaveCount(0)
 

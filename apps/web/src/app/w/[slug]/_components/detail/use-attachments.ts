@@ -159,7 +159,6 @@ export function useAttachments(
       const result = await attachmentUrlsAction({
         workspace: slug,
         paths: [attachment.object_path],
-        download: true,
       }).catch(() => null)
       const url = result?.ok ? result.data[attachment.object_path] : undefined
       if (!url)

@@ -39,15 +39,16 @@ export const deleteAttachmentAction = workspaceAction(
   async (input, { supabase }) => deleteAttachment(supabase, input.id),
 )
 
-/** Short-lived signed URLs (thumbnails, or a download with Content-Disposition: attachment). */
+/** Short-lived signed URLs, for thumbnails and downloads. */
 export const attachmentUrlsAction = workspaceAction(
   {
     name: 'attachment.urls',
     input: z.object({
       paths: z.array(z.string().min(1).max(1024)).min(1).max(limits.attachmentsPerTask),
-      download: z.boolean().optional(),
     }),
   },
-  async ({ paths, download }, { supabase }) =>
-    attachmentDownloadUrls(supabase, paths, { download: download ?? false }),
+  // Signed one by one (`download: true`) even for thumbnails: the local backend's batch signing
+  // answers a shape storage-js does not read (every URL comes back null), and an <img> shows a
+  // Content-Disposition: attachment response all the same.
+  async ({ paths }, { supabase }) => attachmentDownloadUrls(supabase, paths, { download: true }),
 )
