@@ -158,7 +158,8 @@ create trigger attachments_before_insert
   for each row execute function private.attachments_before_insert();
 
 -- Attachments added and removed show in the timeline. A removal that is part of deleting the
--- task (or its workspace) writes nothing: the task's history goes with it.
+-- task or its workspace writes nothing (whichever cascade runs first, the other row is gone):
+-- the task's history goes with it.
 create function private.attachments_write_activity()
 returns trigger
 language plpgsql
@@ -172,7 +173,9 @@ begin
     insert into public.activity (workspace_id, task_id, actor_id, kind, data)
     values (new.workspace_id, new.task_id, coalesce(actor, new.uploaded_by), 'attachment_added',
       jsonb_build_object('attachment_id', new.id, 'file_name', new.file_name));
-  elsif exists (select 1 from public.tasks t where t.id = old.task_id) then
+  elsif exists (
+    select 1 from public.tasks t join public.workspaces w on w.id = t.workspace_id where t.id = old.task_id
+  ) then
     insert into public.activity (workspace_id, task_id, actor_id, kind, data)
     values (old.workspace_id, old.task_id, actor, 'attachment_removed',
       jsonb_build_object('attachment_id', old.id, 'file_name', old.file_name));

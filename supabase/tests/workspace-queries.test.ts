@@ -77,7 +77,8 @@ describe('workspace queries', () => {
   })
 
   it('only an owner deletes a workspace, and its memberships go with it', async () => {
-    expect((await deleteWorkspace(member.client, acme.id)).error?.code).toBe('not_found')
+    // A member lacks the right (docs/roles.md): forbidden, before any stored object is touched.
+    expect((await deleteWorkspace(member.client, acme.id)).error?.code).toBe('forbidden')
     expect((await deleteWorkspace(owner.client, acme.id)).error).toBeNull()
     expect(must(await listMyWorkspaces(member.client, member.id))).toEqual([])
   })

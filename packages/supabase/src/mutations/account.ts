@@ -21,7 +21,11 @@ export async function deleteAccount(
   admin: TypedSupabaseClient,
 ): Promise<Result<{ id: string; deletedWorkspaceIds: string[] }>> {
   const { data: user, error: userError } = await supabase.auth.getUser()
-  if (userError) return fail(userError)
+  // No session (or a revoked one) deletes nothing; a dropped connection says offline.
+  if (userError || !user.user) {
+    const error = userError ? fail(userError).error : null
+    return { data: null, error: error?.code === 'offline' ? error : appError('forbidden') }
+  }
   const id = user.user.id
   const { data: alone, error } = await supabase.rpc('account_deletion_check')
   if (error) return fail(error)

@@ -1,5 +1,6 @@
 import type { TypedSupabaseClient } from '../clients/types.js'
 import { appError } from '../errors/catalogue.js'
+import { toAppError } from '../errors/to-app-error.js'
 import { type Result, fail, ok } from '../result.js'
 import type { Tables } from '../types/database.js'
 import { type Activity, type Task, type TaskAssignee, getTaskByNumber } from './tasks.js'
@@ -125,38 +126,36 @@ export function buildTimeline(comments: Comment[], activity: Activity[]): Timeli
   )
 }
 
-/** Short-lived signed download links by object path (members only; anyone else gets `forbidden`). */
+/**
+ * Short-lived signed download links by object path, for thumbnails and downloads (`download`
+ * makes the browser save the file). Members only: any path the caller may not read (or that is
+ * gone) makes the whole answer `not_found`. One request per path: a task has at most 20, and the
+ * batch endpoint cannot ask for a download disposition (nor does the local backend sign batches).
+ */
 export async function attachmentDownloadUrls(
   supabase: TypedSupabaseClient,
   objectPaths: string[],
   options: { download?: boolean } = {},
 ): Promise<Result<Record<string, string>>> {
-  if (objectPaths.length === 0) return ok({})
   const bucket = supabase.storage.from(ATTACHMENTS_BUCKET)
-  if (options.download) {
-    // The batch call cannot ask for a Content-Disposition: attachment; one call per file can.
-    const signed = await Promise.all(
-      objectPaths.map((path) =>
-        bucket.createSignedUrl(path, ATTACHMENT_URL_LIFETIME_SECONDS, { download: true }),
+  const signed = await Promise.all(
+    objectPaths.map((path) =>
+      bucket.createSignedUrl(
+        path,
+        ATTACHMENT_URL_LIFETIME_SECONDS,
+        options.download ? { download: true } : undefined,
       ),
-    )
-    const failed = signed.find((result) => result.error)
-    if (failed?.error) return fail(failed.error)
-    return ok(
-      Object.fromEntries(objectPaths.map((path, i) => [path, signed[i]?.data?.signedUrl ?? ''])),
-    )
-  }
-  const { data, error } = await bucket.createSignedUrls(
-    objectPaths,
-    ATTACHMENT_URL_LIFETIME_SECONDS,
+    ),
   )
-  if (error) return fail(error)
   const urls: Record<string, string> = {}
-  for (const entry of data) {
-    // A path the caller may not read comes back with a per-entry error, like a missing one.
-    if (entry.error || !entry.signedUrl || !entry.path)
-      return { data: null, error: appError('not_found') }
-    urls[entry.path] = entry.signedUrl
+  for (const [index, result] of signed.entries()) {
+    if (result.error)
+      return {
+        data: null,
+        error:
+          toAppError(result.error).code === 'offline' ? appError('offline') : appError('not_found'),
+      }
+    urls[objectPaths[index] as string] = result.data.signedUrl
   }
   return ok(urls)
 }

@@ -12,7 +12,7 @@ function text(label: string, max: number) {
 }
 
 export const attachmentFileNameSchema = text('File name', limits.attachmentFileNameMax).refine(
-  (value) => !/[\u0000-\u001f\u007f]/.test(value),
+  (value) => !/\p{Cc}/u.test(value),
   'That file name has characters we cannot store.',
 )
 
@@ -43,10 +43,13 @@ export const attachmentFileSchema = z.object({
 export function storageSafeName(fileName: string): string {
   const cleaned = fileName
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\w.-]+/g, '_')
-    .replace(/^[._]+/, '')
   const extension = /\.[A-Za-z0-9]{1,10}$/.exec(cleaned)?.[0] ?? ''
-  const stem = cleaned.slice(0, cleaned.length - extension.length).slice(0, 100 - extension.length)
+  const stem = cleaned
+    .slice(0, cleaned.length - extension.length)
+    .replace(/^[._]+/, '')
+    .slice(0, 100 - extension.length)
   return `${stem || 'file'}${extension}`
 }
 
