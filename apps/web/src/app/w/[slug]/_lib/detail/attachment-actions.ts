@@ -47,8 +47,8 @@ export const attachmentUrlsAction = workspaceAction(
       paths: z.array(z.string().min(1).max(1024)).min(1).max(limits.attachmentsPerTask),
     }),
   },
-  // Signed one by one (`download: true`) even for thumbnails: the local backend's batch signing
-  // answers a shape storage-js does not read (every URL comes back null), and an <img> shows a
-  // Content-Disposition: attachment response all the same.
+  // `download: true` for thumbnails too: an <img> shows a Content-Disposition: attachment
+  // response all the same, and one kind of URL serves both (the browser saves under the
+  // attachment's own name, see save-file.ts).
   async ({ paths }, { supabase }) => attachmentDownloadUrls(supabase, paths, { download: true }),
 )

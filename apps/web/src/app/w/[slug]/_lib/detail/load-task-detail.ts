@@ -28,7 +28,7 @@ export const loadTaskDetail = cache(async function loadTaskDetail(
   if (detail.error) throw new Error(`Loading the task failed: ${detail.error.code}`)
   const { task, comments, attachments, activity, people } = detail.data
   const images = attachments.filter(isImage).map((a) => a.object_path)
-  // One by one, as attachmentUrlsAction does (see there).
+  // The same kind of URL attachmentUrlsAction signs (see there).
   const thumbnails = await attachmentDownloadUrls(supabase, images, { download: true })
   const { assignee: _assignee, ...fields } = task
   return {
