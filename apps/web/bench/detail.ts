@@ -31,6 +31,8 @@ async function moverNumber(board: SeededBoard): Promise<number> {
  */
 export async function measureDetailJs(browser: Browser, board: SeededBoard) {
   const context = await browser.newContext({ baseURL: E2E_BASE_URL })
+  // A 1 000-card board on a loaded machine can take longer than Playwright's 30 s to `load`.
+  context.setDefaultTimeout(120_000)
   const page = await context.newPage()
   const scripts = new Map<string, Buffer>()
   let opened = false
@@ -61,7 +63,9 @@ export async function measureDetailJs(browser: Browser, board: SeededBoard) {
 }
 
 async function taskPageAs(browser: Browser, email: string, path: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: E2E_BASE_URL })).newPage()
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL })
+  context.setDefaultTimeout(120_000)
+  const page = await context.newPage()
   await signInTo(page, email, path)
   await page.getByTestId('task-detail').waitFor()
   return page
