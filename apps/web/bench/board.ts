@@ -2,7 +2,9 @@
  * `pnpm bench` for the board (run from apps/web, or by the root `pnpm bench` through turbo): a
  * production build against the real local backend, Debian Chromium, a workspace of 1 000 tasks.
  * Prints one table: server response time and LCP of the board, realtime latency of a move from
- * browser A to browser B (p50/p95 over BENCH_MOVES moves), and the compressed JS the page loads.
+ * browser A to browser B (p50/p95 over BENCH_MOVES moves), and the compressed JS the page loads;
+ * then the task detail: a comment from A to B (p50/p95 over BENCH_COMMENTS) and the JS that
+ * opening a task from the board adds.
  *
  * `node bench/board.ts --no-build` reuses an existing build in the e2e dist dir.
  */
@@ -11,12 +13,13 @@ import { startLocalSupabase } from '@teamboard/local-supabase'
 import { chromium } from '@playwright/test'
 import { E2E_BASE_URL, E2E_SUPABASE_PORT, E2E_WEB_PORT, productionEnv } from '../e2e/env.ts'
 import { benchEnv } from './env.ts'
+import { measureComments, measureDetailJs } from './detail.ts'
 import { measureLoad } from './load.ts'
 import { measureMoves } from './moves.ts'
 import { seedBoard } from './seed.ts'
 import { printTable } from './table.ts'
 
-const { chromiumPath, moves, loads } = benchEnv()
+const { chromiumPath, moves, loads, comments } = benchEnv()
 
 if (!process.argv.includes('--no-build')) {
   const built = spawnSync('node', ['e2e/build.ts'], { stdio: 'inherit' })
@@ -49,7 +52,14 @@ try {
   const load = await measureLoad(browser, board, loads)
   // Printed at once, so a failure in the (long) realtime part still leaves these figures.
   console.error(`  load: ${JSON.stringify(load)}`)
-  const live = await measureMoves(browser, board, moves)
+  // BENCH_MOVES=0 skips the move run (e.g. to measure only the task detail on a busy machine).
+  const live = moves > 0 ? await measureMoves(browser, board, moves) : { p50Ms: NaN, p95Ms: NaN }
+  console.error(`  live: ${JSON.stringify(live)}`)
+  console.error('  opening a task from the board…')
+  const detailJs = await measureDetailJs(browser, board)
+  console.error(`  detail JS: ${JSON.stringify(detailJs)}`)
+  console.error(`  sending ${comments} comments…`)
+  const talk = await measureComments(browser, board, comments)
   printTable([
     ['tasks on the board', String(board.tasks)],
     [
@@ -61,8 +71,22 @@ try {
     ['moves never shown in B (10 s)', String(live.lost)],
     ['board JS, gzip / brotli (kB)', `${load.js.gzipKb} / ${load.js.brotliKb}`],
     ['board JS, uncompressed (kB), files', `${load.js.rawKb}, ${load.js.files}`],
+    [
+      `realtime comment A → B, p50 / p95 of ${talk.comments} comments (ms)`,
+      `${talk.p50Ms} / ${talk.p95Ms}${talk.lost ? ` (${talk.lost} lost)` : ''}`,
+    ],
+    ['JS the task detail adds, gzip / brotli (kB)', `${detailJs.gzipKb} / ${detailJs.brotliKb}`],
+    ['JS the task detail adds, uncompressed (kB), files', `${detailJs.rawKb}, ${detailJs.files}`],
   ])
-  console.log(JSON.stringify({ name: 'board', tasks: board.tasks, load, live }))
+  console.log(
+    JSON.stringify({
+      name: 'board',
+      tasks: board.tasks,
+      load,
+      live,
+      detail: { js: detailJs, comments: talk },
+    }),
+  )
 } finally {
   await browser.close()
   web.kill()

@@ -51,3 +51,19 @@ test('the board, a filtered board, the create input and the card menus pass axe'
   await expect(page.getByRole('menuitemradio', { name: 'Unassigned' })).toBeVisible()
   expect(await seriousViolations(page, '[role="menu"]')).toEqual([])
 })
+
+test('the task detail dialog over the board passes axe', async ({ browser }) => {
+  const { slug, workspaceId, owner, mate } = await team()
+  await seedTasks(owner.email, workspaceId, [
+    { title: 'Audit the detail', priority: 'high', assignee_id: mate.id },
+  ])
+  const page = await openBoard(browser, owner, slug)
+  await page.getByRole('link', { name: /Audit the detail/ }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByTestId('task-detail')).toBeVisible()
+  const box = dialog.getByRole('textbox', { name: 'Comment', exact: true })
+  await box.fill('A comment for the **scan**')
+  await box.press('ControlOrMeta+Enter')
+  await expect(dialog.getByTestId('comment')).toHaveCount(1)
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([])
+})

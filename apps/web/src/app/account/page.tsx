@@ -3,6 +3,7 @@ import { avatarUrl, getProfile } from '@teamboard/supabase/queries'
 import { createServerClient } from '@teamboard/supabase/server'
 import type { Metadata } from 'next'
 import { AvatarForm } from './_components/avatar-form'
+import { DeleteAccountCard } from './_components/delete-account-card'
 import { EmailForm } from './_components/email-form'
 import { ProfileForm } from './_components/profile-form'
 import { SecurityCard } from './_components/security-card'
@@ -25,6 +26,7 @@ export default async function AccountPage() {
       />
       <EmailForm email={user.email ?? ''} />
       <SecurityCard />
+      <DeleteAccountCard />
     </section>
   )
 }

@@ -5,9 +5,12 @@ import { loadWorkspace } from '@/lib/workspace'
 
 export default async function WorkspaceLayout({
   children,
+  modal,
   params,
 }: {
   children: ReactNode
+  /** A task opened from the board, as a dialog over it (`@modal/(.)tasks/[number]`). */
+  modal: ReactNode
   params: Promise<{ slug: string }>
 }) {
   const { slug } = await params
@@ -23,6 +26,7 @@ export default async function WorkspaceLayout({
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-8 sm:px-6">
         {children}
       </div>
+      {modal}
     </div>
   )
 }

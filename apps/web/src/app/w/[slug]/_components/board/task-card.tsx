@@ -8,6 +8,7 @@ import { formatDueDate, isOverdue, taskKey } from '../../_lib/board/task-key'
 import { type BoardTask, priorityLabels } from '../../_lib/board/task-types'
 import { useBoard } from './board-context'
 import { PriorityIcon } from './priority-icon'
+import { TaskLink } from './task-link'
 import { TaskMenu } from './task-menu'
 import { TaskTitle } from './task-title'
 
@@ -60,7 +61,13 @@ export const TaskCard = memo(function TaskCard({
           <GripVerticalIcon aria-hidden="true" className="size-3.5" />
         </button>
         <span className="font-mono text-xs text-muted-foreground" data-testid="task-key">
-          {key}
+          {task.number > 0 && !overlay ? (
+            <TaskLink slug={board.slug} number={task.number} label={`Open ${key} ${task.title}`}>
+              {key}
+            </TaskLink>
+          ) : (
+            key
+          )}
         </span>
         <span className="ml-auto" />
         {overlay ? null : (

@@ -1,0 +1,41 @@
+'use client'
+
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import type { MouseEvent, ReactNode } from 'react'
+
+/**
+ * Opens a task's detail. A plain click opens it as a dialog over the board (the `@modal` slot
+ * intercepts the soft navigation) and carries the board's filters along in the query, so the
+ * board underneath keeps them; a new tab or a copied link gets the full page.
+ */
+export function TaskLink({
+  slug,
+  number,
+  label,
+  children,
+}: {
+  slug: string
+  number: number
+  label: string
+  children: ReactNode
+}) {
+  const router = useRouter()
+  const href = `/w/${slug}/tasks/${number}` as const
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return
+    event.preventDefault()
+    router.push(`${href}${window.location.search}`, { scroll: false })
+  }
+  return (
+    <Link
+      href={href}
+      onClick={open}
+      aria-label={label}
+      className="rounded-sm outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {children}
+    </Link>
+  )
+}

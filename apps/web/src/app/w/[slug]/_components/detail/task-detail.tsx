@@ -1,0 +1,147 @@
+'use client'
+
+import { cn } from '@teamboard/ui/lib/cn'
+import { type ClipboardEvent, type DragEvent, useMemo, useState } from 'react'
+import { taskKey } from '../../_lib/board/task-key'
+import type {
+  DetailActivity,
+  DetailAttachment,
+  DetailComment,
+  DetailMember,
+  DetailTask,
+} from '../../_lib/detail/detail-types'
+import { AttachmentList } from './attachment-list'
+import { CommentEditor } from './comment-editor'
+import { DescriptionField } from './description-field'
+import { TaskFields } from './task-fields'
+import { Timeline } from './timeline'
+import { TitleField } from './title-field'
+import { useAttachments } from './use-attachments'
+import { useComments } from './use-comments'
+import { useTaskFields } from './use-task-fields'
+import { useTaskLive } from './use-task-live'
+
+export interface TaskDetailProps {
+  slug: string
+  workspaceId: string
+  me: string
+  isAdmin: boolean
+  /** Who can be assigned: the workspace's members. */
+  members: DetailMember[]
+  /** Everyone the timeline names, members or not (a deleted account is absent). */
+  people: DetailMember[]
+  task: DetailTask
+  comments: DetailComment[]
+  attachments: DetailAttachment[]
+  activity: DetailActivity[]
+  /** Signed thumbnail URLs of the image attachments, by object path. */
+  thumbnails: Record<string, string>
+  /** Opened over the board (the dialog names it). */
+  inDialog?: boolean
+}
+
+function filesOf(list: FileList | null | undefined): File[] {
+  return list ? [...list] : []
+}
+
+/** The task detail: every field editable, the conversation, the files and the history, live. */
+export function TaskDetail(props: TaskDetailProps) {
+  const { slug, workspaceId, me, isAdmin, members, inDialog } = props
+  const fields = useTaskFields(slug, props.task)
+  const { task } = fields
+  const comments = useComments(slug, task.id, me, props.comments)
+  const files = useAttachments(slug, task.id, props.attachments, props.thumbnails)
+  const [activity, setActivity] = useState(props.activity)
+  const [dragging, setDragging] = useState(false)
+  const people = useMemo(
+    () => new Map([...props.people, ...members].map((p) => [p.userId, p])),
+    [props.people, members],
+  )
+  const live = useTaskLive({
+    slug,
+    workspaceId,
+    taskId: task.id,
+    number: task.number,
+    fields,
+    comments,
+    files,
+    setActivity,
+  })
+  const key = taskKey(slug, task.number)
+
+  const onDrop = (event: DragEvent) => {
+    if (!event.dataTransfer.types.includes('Files')) return
+    event.preventDefault()
+    setDragging(false)
+    files.addFiles(filesOf(event.dataTransfer.files))
+  }
+  const onPaste = (event: ClipboardEvent) => {
+    const pasted = filesOf(event.clipboardData.files)
+    if (pasted.length === 0) return
+    event.preventDefault()
+    files.addFiles(pasted)
+  }
+
+  return (
+    <section
+      aria-label={`${key} ${task.title}`}
+      data-testid="task-detail"
+      data-in-dialog={inDialog || undefined}
+      onDragOver={(event) => {
+        if (!event.dataTransfer.types.includes('Files')) return
+        event.preventDefault()
+        setDragging(true)
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false)
+      }}
+      onDrop={onDrop}
+      onPaste={onPaste}
+      className={cn(
+        'grid gap-6 rounded-lg md:grid-cols-[minmax(0,1fr)_14rem]',
+        dragging && 'ring-2 ring-ring ring-offset-4',
+      )}
+    >
+      <div className="grid min-w-0 content-start gap-6">
+        <div className="grid gap-1">
+          <p className="font-mono text-xs text-muted-foreground" data-testid="detail-key">
+            {key}
+          </p>
+          <TitleField title={task.title} taskKey={key} onSave={(title) => fields.save({ title })} />
+          {live.deleted ? (
+            <p role="alert" className="text-sm text-destructive">
+              This task was deleted.
+            </p>
+          ) : null}
+        </div>
+        <DescriptionField
+          description={task.description}
+          onSave={(description) => fields.save({ description })}
+        />
+        <AttachmentList
+          attachments={files.attachments}
+          thumbnails={files.thumbnails}
+          uploads={files.uploads}
+          notice={files.notice}
+          canDelete={(attachment) => isAdmin || attachment.uploaded_by === me}
+          onFiles={files.addFiles}
+          onDownload={(attachment) => void files.download(attachment)}
+          onDelete={(attachment) => void files.remove(attachment)}
+        />
+        <Timeline
+          comments={comments.comments}
+          activity={activity}
+          people={people}
+          me={me}
+          isAdmin={isAdmin}
+          onEdit={comments.edit}
+          onDelete={(comment) => void comments.remove(comment)}
+        />
+        <CommentEditor label="Comment" submitLabel="Comment" onSubmit={comments.add} />
+      </div>
+      <aside aria-label="Task fields" className="md:border-l md:pl-6">
+        <TaskFields task={task} members={members} onSave={(patch) => void fields.save(patch)} />
+      </aside>
+    </section>
+  )
+}

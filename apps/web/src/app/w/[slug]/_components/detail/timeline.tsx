@@ -1,0 +1,101 @@
+'use client'
+
+import { useMemo } from 'react'
+import { activityText } from '../../_lib/detail/activity-text'
+import type {
+  DetailActivity,
+  DetailComment,
+  DetailMember,
+  SaveOutcome,
+} from '../../_lib/detail/detail-types'
+import { CommentItem } from './comment-item'
+import { PersonAvatar } from './person-avatar'
+import { RelativeTime } from './relative-time'
+import { useNow } from './use-now'
+
+type Entry =
+  | { type: 'comment'; at: string; id: string; comment: DetailComment }
+  | { type: 'activity'; at: string; id: string; activity: DetailActivity }
+
+function merge(comments: readonly DetailComment[], activity: readonly DetailActivity[]): Entry[] {
+  return [
+    ...comments.map((comment) => ({
+      type: 'comment' as const,
+      at: comment.created_at,
+      id: comment.id,
+      comment,
+    })),
+    ...activity.map((row) => ({
+      type: 'activity' as const,
+      at: row.created_at,
+      id: row.id,
+      activity: row,
+    })),
+  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.id.localeCompare(b.id))
+}
+
+/**
+ * Comments and history in one list, newest last: "Ada moved this from Todo to In progress ·
+ * 2 min ago". Names come from the task's people, so someone who left is still named; a deleted
+ * account shows as "Deleted user".
+ */
+export function Timeline({
+  comments,
+  activity,
+  people,
+  me,
+  isAdmin,
+  onEdit,
+  onDelete,
+}: {
+  comments: readonly DetailComment[]
+  activity: readonly DetailActivity[]
+  people: ReadonlyMap<string, DetailMember>
+  me: string
+  isAdmin: boolean
+  onEdit: (comment: DetailComment, body: string) => Promise<SaveOutcome>
+  onDelete: (comment: DetailComment) => void
+}) {
+  const now = useNow()
+  const entries = useMemo(() => merge(comments, activity), [comments, activity])
+  const nameOf = (id: string) => people.get(id)?.displayName ?? 'a deleted user'
+  return (
+    <section aria-labelledby="activity-heading" className="grid gap-3">
+      <h3 id="activity-heading" className="text-sm font-medium text-muted-foreground">
+        Activity
+      </h3>
+      <ol className="grid gap-3" data-testid="timeline">
+        {entries.map((entry) => {
+          if (entry.type === 'comment') {
+            const { comment } = entry
+            const mine = comment.author_id === me
+            return (
+              <CommentItem
+                key={entry.id}
+                comment={comment}
+                author={comment.author_id ? people.get(comment.author_id) : undefined}
+                now={now}
+                canEdit={mine}
+                canDelete={mine || isAdmin}
+                onEdit={(body) => onEdit(comment, body)}
+                onDelete={() => onDelete(comment)}
+              />
+            )
+          }
+          const { activity: row } = entry
+          const actor = row.actor_id ? people.get(row.actor_id) : undefined
+          const name = actor?.displayName ?? 'Deleted user'
+          return (
+            <li key={entry.id} className="flex items-center gap-2 text-sm" data-testid="activity">
+              <PersonAvatar name={actor ? name : null} src={actor?.avatarUrl ?? null} />
+              <p className="text-muted-foreground">
+                <span className="font-medium text-foreground">{name}</span>{' '}
+                {activityText(row, nameOf)} · <RelativeTime iso={row.created_at} now={now} />
+              </p>
+            </li>
+          )
+        })}
+      </ol>
+    </section>
+  )
+}

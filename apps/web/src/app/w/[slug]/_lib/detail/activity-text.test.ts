@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { activityText } from './activity-text'
+
+const names = new Map([['u1', 'Ada']])
+const nameOf = (id: string) => names.get(id) ?? 'a former member'
+
+describe('activityText', () => {
+  it('says what changed in the board’s words', () => {
+    expect(
+      activityText({ kind: 'status_changed', data: { from: 'todo', to: 'in_progress' } }, nameOf),
+    ).toBe('moved this from Todo to In progress')
+    expect(
+      activityText({ kind: 'priority_changed', data: { from: 'none', to: 'high' } }, nameOf),
+    ).toBe('changed the priority from No priority to High')
+    expect(activityText({ kind: 'task_created', data: { number: 1 } }, nameOf)).toBe('created this')
+    expect(activityText({ kind: 'title_changed', data: { from: 'a', to: 'b' } }, nameOf)).toBe(
+      'renamed this from “a” to “b”',
+    )
+  })
+  it('names assignees, including people who left', () => {
+    expect(activityText({ kind: 'assigned', data: { from: null, to: 'u1' } }, nameOf)).toBe(
+      'assigned this to Ada',
+    )
+    expect(activityText({ kind: 'assigned', data: { from: 'u2', to: null } }, nameOf)).toBe(
+      'unassigned a former member',
+    )
+  })
+  it('never throws on a row it does not know', () => {
+    expect(activityText({ kind: 'something_new', data: null }, nameOf)).toBe('changed this')
+    expect(activityText({ kind: 'status_changed', data: 'odd' }, nameOf)).toBe(
+      'moved this from another status to another status',
+    )
+  })
+})

@@ -1,0 +1,51 @@
+import { isTaskPriority, isTaskStatus, priorityLabels, statusLabels } from '../board/task-types'
+
+/** One activity row as the trigger wrote it (see the tasks migration). */
+export interface ActivityEntry {
+  kind: string
+  data: unknown
+}
+
+function field(data: unknown, key: string): unknown {
+  return data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined
+}
+
+function textOf(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback
+}
+
+function statusLabel(value: unknown): string {
+  return isTaskStatus(value) ? statusLabels[value] : 'another status'
+}
+
+function priorityLabel(value: unknown): string {
+  return isTaskPriority(value) ? priorityLabels[value] : 'another priority'
+}
+
+/**
+ * What happened, after the actor's name: "moved this from Todo to In progress". `nameOf` turns
+ * an assignee id into a name (members, or "a former member").
+ */
+export function activityText(entry: ActivityEntry, nameOf: (userId: string) => string): string {
+  const from = field(entry.data, 'from')
+  const to = field(entry.data, 'to')
+  switch (entry.kind) {
+    case 'task_created':
+      return 'created this'
+    case 'status_changed':
+      return `moved this from ${statusLabel(from)} to ${statusLabel(to)}`
+    case 'priority_changed':
+      return `changed the priority from ${priorityLabel(from)} to ${priorityLabel(to)}`
+    case 'title_changed':
+      return `renamed this from “${textOf(from, '')}” to “${textOf(to, '')}”`
+    case 'assigned':
+      if (typeof to === 'string') return `assigned this to ${nameOf(to)}`
+      return typeof from === 'string' ? `unassigned ${nameOf(from)}` : 'changed the assignee'
+    case 'attachment_added':
+      return `attached ${textOf(field(entry.data, 'file_name'), 'a file')}`
+    case 'attachment_removed':
+      return `removed ${textOf(field(entry.data, 'file_name'), 'a file')}`
+    default:
+      return 'changed this'
+  }
+}

@@ -1,0 +1,56 @@
+import 'server-only'
+import { attachmentDownloadUrls, avatarUrl, getTaskDetail } from '@teamboard/supabase/queries'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+import { loadWorkspace } from '@/lib/workspace'
+import { loadMembers } from '../../settings/members/_lib/load-members'
+import type { TaskDetailProps } from '../../_components/detail/task-detail'
+import { isImage } from './attachment-kind'
+
+/**
+ * Everything the detail shows, read as the caller under RLS, for the full page and the dialog
+ * alike (`cache` shares one read between a page and its metadata). Each checks access itself:
+ * a non-member, a task number that is not a positive integer or a task that does not exist is
+ * the 404 page, as for the board.
+ */
+export const loadTaskDetail = cache(async function loadTaskDetail(
+  slug: string,
+  rawNumber: string,
+): Promise<TaskDetailProps> {
+  const { user, supabase, workspace, role } = await loadWorkspace(slug)
+  const number = /^[1-9][0-9]{0,8}$/.test(rawNumber) ? Number(rawNumber) : null
+  if (number === null) notFound()
+  const [detail, members] = await Promise.all([
+    getTaskDetail(supabase, workspace.id, number),
+    loadMembers(supabase, workspace.id),
+  ])
+  if (detail.error?.code === 'not_found') notFound()
+  if (detail.error) throw new Error(`Loading the task failed: ${detail.error.code}`)
+  const { task, comments, attachments, activity, people } = detail.data
+  const images = attachments.filter(isImage).map((a) => a.object_path)
+  // The same kind of URL attachmentUrlsAction signs (see there).
+  const thumbnails = await attachmentDownloadUrls(supabase, images, { download: true })
+  const { assignee: _assignee, ...fields } = task
+  return {
+    slug: workspace.slug,
+    workspaceId: workspace.id,
+    me: user.id,
+    isAdmin: role === 'owner' || role === 'admin',
+    members: members.map(({ userId, displayName, avatarUrl: url }) => ({
+      userId,
+      displayName,
+      avatarUrl: url,
+    })),
+    people: Object.values(people).map((person) => ({
+      userId: person.id,
+      displayName: person.display_name,
+      avatarUrl: avatarUrl(supabase, person),
+    })),
+    task: fields,
+    comments,
+    attachments,
+    activity,
+    // A thumbnail that cannot be signed shows as a file icon, not as a broken page.
+    thumbnails: thumbnails.data ?? {},
+  }
+})

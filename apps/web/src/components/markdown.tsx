@@ -1,0 +1,48 @@
+import Markdown, { defaultUrlTransform } from 'react-markdown'
+import remarkGfm from 'remark-gfm'
+import { cn } from '@teamboard/ui/lib/cn'
+
+/**
+ * Markdown that people typed (a description, a comment), rendered without raw HTML: HTML in the
+ * text is dropped, not parsed, so no tag or `on…` attribute survives; links keep only http(s),
+ * mailto and relative URLs (react-markdown's `defaultUrlTransform` empties `javascript:` and the
+ * like) and open in a new tab without the opener; images are shown as their alt text, so a
+ * comment cannot make every reader's browser fetch a tracking URL.
+ */
+export function MarkdownText({ children, className }: { children: string; className?: string }) {
+  return (
+    <div className={cn('markdown grid gap-2 text-sm leading-relaxed break-words', className)}>
+      <Markdown
+        remarkPlugins={[remarkGfm]}
+        skipHtml
+        disallowedElements={['img']}
+        unwrapDisallowed
+        urlTransform={safeUrl}
+        components={{
+          a: ({ node: _node, href, children: text, ...props }) =>
+            href ? (
+              <a
+                {...props}
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="text-primary underline underline-offset-2"
+              >
+                {text}
+              </a>
+            ) : (
+              <span>{text}</span>
+            ),
+        }}
+      >
+        {children}
+      </Markdown>
+    </div>
+  )
+}
+
+function safeUrl(url: string): string {
+  const safe = defaultUrlTransform(url)
+  // Protocol-relative `//host` would leave the app's origin under a relative-looking URL.
+  return safe.startsWith('//') ? '' : safe
+}
