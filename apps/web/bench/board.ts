@@ -53,7 +53,10 @@ try {
   // Printed at once, so a failure in the (long) realtime part still leaves these figures.
   console.error(`  load: ${JSON.stringify(load)}`)
   // BENCH_MOVES=0 skips the move run (e.g. to measure only the task detail on a busy machine).
-  const live = moves > 0 ? await measureMoves(browser, board, moves) : { p50Ms: NaN, p95Ms: NaN }
+  const live =
+    moves > 0
+      ? await measureMoves(browser, board, moves)
+      : { moves: 0, lost: 0, p50Ms: NaN, p95Ms: NaN }
   console.error(`  live: ${JSON.stringify(live)}`)
   console.error('  opening a task from the board…')
   const detailJs = await measureDetailJs(browser, board)
