@@ -10,14 +10,8 @@ import {
 import { attachmentDownloadUrls } from '@teamboard/supabase/queries'
 import { limits } from '@teamboard/supabase/schemas'
 import { toAppError } from '@teamboard/supabase/errors'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  anonClient,
-  createUsers,
-  type LocalSupabase,
-  startBackend,
-  type TestUser,
-} from './support/backend.ts'
+import { describe, expect, it } from 'vitest'
+import { anonClient, type LocalSupabase, useBackend, type TestUser } from './support/backend.ts'
 import { createTeam, must } from './support/team.ts'
 
 // The private `attachments` bucket (docs/roles.md): who may list, read, sign, upload, overwrite
@@ -30,18 +24,9 @@ let admin: TestUser
 let member: TestUser
 let outsider: TestUser
 
-beforeAll(async () => {
-  backend = await startBackend()
-  ;[owner, admin, member, outsider] = await createUsers(backend, [
-    'Owner',
-    'Admin',
-    'Member',
-    'Outsider',
-  ])
-}, 60_000)
-
-afterAll(async () => {
-  await backend?.stop()
+useBackend(['Owner', 'Admin', 'Member', 'Outsider'], (started, users) => {
+  backend = started
+  ;[owner, admin, member, outsider] = users
 })
 
 const bucket = (user: TestUser | 'anon') =>

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { acceptInvitation, createInvitation, revokeInvitation } from '@teamboard/supabase/mutations'
 import { listPendingInvitations } from '@teamboard/supabase/queries'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUsers, type LocalSupabase, startBackend, type TestUser } from './support/backend.ts'
+import { describe, expect, it } from 'vitest'
+import { type LocalSupabase, type TestUser, useBackend } from './support/backend.ts'
 import { createTeam, must, roleOf } from './support/team.ts'
 
 // docs/states.md, "Invitations": only a pending, unexpired invitation can be accepted, once, by a signed-in user
@@ -14,18 +14,9 @@ let admin: TestUser
 let invitee: TestUser
 let stranger: TestUser
 
-beforeAll(async () => {
-  backend = await startBackend()
-  ;[owner, admin, invitee, stranger] = await createUsers(backend, [
-    'Owner',
-    'Admin',
-    'Invitee',
-    'Stranger',
-  ])
-}, 60_000)
-
-afterAll(async () => {
-  await backend?.stop()
+useBackend(['Owner', 'Admin', 'Invitee', 'Stranger'], (started, users) => {
+  backend = started
+  ;[owner, admin, invitee, stranger] = users
 })
 
 async function invite(role: 'admin' | 'member' = 'member') {

@@ -1,57 +1,29 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { createInvitation, createTask } from '@teamboard/supabase/mutations'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NIL_UUID } from './support/backend.ts'
 import {
-  anonClient,
-  createUsers,
-  type LocalSupabase,
-  NIL_UUID,
-  sqlBypassingTriggers,
-  startBackend,
-} from './support/backend.ts'
-import { createTeam, must } from './support/team.ts'
+  createMatrixPeople,
+  describeRlsMatrix,
+  matrixClients,
+  type TableSpec,
+} from './support/rls-matrix.ts'
+import { must } from './support/team.ts'
 
-// STYLE.md's RLS matrix: every table × operation × role through the REST API with real tokens,
-// counting the rows each request touched, then re-reading as the service role to prove that
-// exactly those rows (and no others) changed. Writes that did change something are undone from
-// a snapshot so every case starts from the same fixture:
+// STYLE.md's RLS matrix (support/rls-matrix.ts) over the workspace tables. Fixture:
 //   workspace A: owner, admin, member, one pending invitation, a task by the owner and one by
 //                the member (each with its task_created activity row)
 //   workspace B: outsider (its owner), one pending invitation, a task by the outsider
 
-type Actor = 'owner' | 'admin' | 'member' | 'outsider' | 'anon'
-type Operation = 'select' | 'insert' | 'update by id' | 'update all' | 'delete by id' | 'delete all'
 type Table = 'workspaces' | 'workspace_members' | 'invitations' | 'profiles' | 'tasks' | 'activity'
-type Counts = [owner: number, admin: number, member: number, outsider: number, anon: number]
 type Fixture = {
-  ids: Record<Exclude<Actor, 'anon'>, string>
+  ids: Record<'owner' | 'admin' | 'member' | 'outsider', string>
   workspaceA: string
   invitationA: string
   /** Workspace A's task created by the owner, and its task_created activity row. */
   ownersTaskA: string
   activityA: string
 }
-/** The part of a PostgREST filter builder the matrix uses: one filter shape for every table. */
-interface Filterable {
-  eq(column: string, value: string): Filterable
-  neq(column: string, value: string): Filterable
-  select(): PromiseLike<{ data: unknown[] | null }>
-}
-type Filter = (query: Filterable) => Filterable
 
-const ACTORS: Actor[] = ['owner', 'admin', 'member', 'outsider', 'anon']
-
-const tables: Record<
-  Table,
-  {
-    key: string[]
-    byId: (f: Fixture) => Filter
-    all: Filter
-    patch: Record<string, unknown>
-    insert: (f: Fixture, actor: Actor) => Record<string, unknown>
-    expected: Record<Operation, Counts>
-  }
-> = {
+const tables: Record<Table, TableSpec<Fixture>> = {
   workspaces: {
     key: ['id'],
     byId: (f) => (q) => q.eq('id', f.workspaceA),
@@ -168,109 +140,39 @@ const RESTORE_SQL = [
   'insert into private.task_counters select * from rls_snapshot.task_counters',
 ].join('; ')
 
-let backend: LocalSupabase
-let fixture: Fixture
-let clients: Record<Actor, SupabaseClient>
-const baseline = new Map<Table, Map<string, string>>()
-
-async function serviceRows(table: Table): Promise<Map<string, string>> {
-  const { data, error } = await backend.serviceClient.from(table).select('*')
-  if (error) throw error
-  return new Map(
-    data.map((row: Record<string, unknown>) => [
-      tables[table].key.map((k) => row[k]).join('/'),
-      JSON.stringify(row),
-    ]),
-  )
-}
-
-/** Rows added, removed or changed since the fixture, as the service role sees them. */
-async function changedRows(table: Table): Promise<number> {
-  const before = baseline.get(table) as Map<string, string>
-  const now = await serviceRows(table)
-  const keys = new Set([...before.keys(), ...now.keys()])
-  return [...keys].filter((key) => before.get(key) !== now.get(key)).length
-}
-
-async function run(table: Table, operation: Operation, actor: Actor): Promise<number> {
-  const spec = tables[table]
-  const from = () => clients[actor].from(table)
-  const request = {
-    select: () => from().select('*'),
-    insert: () => from().insert(spec.insert(fixture, actor)).select(),
-    'update by id': () => spec.byId(fixture)(from().update(spec.patch)).select(),
-    'update all': () => spec.all(from().update(spec.patch)).select(),
-    'delete by id': () => spec.byId(fixture)(from().delete()).select(),
-    'delete all': () => spec.all(from().delete()).select(),
-  }[operation]
-  const { data } = await request()
-  return data?.length ?? 0
-}
-
-beforeAll(async () => {
-  backend = await startBackend()
-  const [owner, admin, member, outsider] = await createUsers(backend, [
-    'Owner',
-    'Admin',
-    'Member',
-    'Outsider',
-  ])
-  const a = await createTeam(owner, [
-    [admin, 'admin'],
-    [member, 'member'],
-  ])
-  const b = await createTeam(outsider)
-  const pendingA = must(
-    await createInvitation(owner.client, a.id, { email: 'guest-a@example.com', role: 'member' }),
-  )
-  must(
-    await createInvitation(outsider.client, b.id, { email: 'guest-b@example.com', role: 'member' }),
-  )
-  const ownersTaskA = must(await createTask(owner.client, a.id, { title: 'Owner', position: 'a0' }))
-  must(await createTask(member.client, a.id, { title: 'Member', position: 'a1' }))
-  must(await createTask(outsider.client, b.id, { title: 'Outsider', position: 'a0' }))
-  const [activityA] = await backend.sql<{ id: string }>(
-    'select id from public.activity where task_id = $1',
-    [ownersTaskA.id],
-  )
-  fixture = {
-    ids: { owner: owner.id, admin: admin.id, member: member.id, outsider: outsider.id },
-    workspaceA: a.id,
-    invitationA: pendingA.id as string,
-    ownersTaskA: ownersTaskA.id,
-    activityA: activityA!.id,
-  }
-  clients = {
-    owner: owner.client,
-    admin: admin.client,
-    member: member.client,
-    outsider: outsider.client,
-    anon: anonClient(backend),
-  } as Record<Actor, SupabaseClient>
-  await backend.sql(
-    `create schema rls_snapshot; ${TABLE_NAMES.map((t) => `create table rls_snapshot.${t} as table public.${t}`).join('; ')}; create table rls_snapshot.task_counters as table private.task_counters`,
-  )
-  for (const table of TABLE_NAMES) baseline.set(table, await serviceRows(table))
-}, 60_000)
-
-afterAll(async () => {
-  await backend?.stop()
-})
-
-describe.each(TABLE_NAMES)('RLS on %s', (table) => {
-  const cases = (Object.keys(tables[table].expected) as Operation[]).flatMap((operation) =>
-    ACTORS.map((actor, index) => ({
-      operation,
-      actor,
-      rows: tables[table].expected[operation][index] as number,
-    })),
-  )
-
-  it.each(cases)('$actor: $operation → $rows row(s)', async ({ operation, actor, rows }) => {
-    expect(await run(table, operation, actor)).toBe(rows)
-    if (operation === 'select') return
-    const changed = await changedRows(table)
-    if (changed > 0) await sqlBypassingTriggers(backend, RESTORE_SQL)
-    expect(changed).toBe(rows)
-  })
+describeRlsMatrix({
+  tables,
+  setupTimeout: 60_000,
+  snapshotSql: `create schema rls_snapshot; ${TABLE_NAMES.map((t) => `create table rls_snapshot.${t} as table public.${t}`).join('; ')}; create table rls_snapshot.task_counters as table private.task_counters`,
+  restoreSql: RESTORE_SQL,
+  async setup(backend) {
+    const people = await createMatrixPeople(backend)
+    const { owner, admin, member, outsider, a, b } = people
+    const pendingA = must(
+      await createInvitation(owner.client, a.id, { email: 'guest-a@example.com', role: 'member' }),
+    )
+    must(
+      await createInvitation(outsider.client, b.id, {
+        email: 'guest-b@example.com',
+        role: 'member',
+      }),
+    )
+    const ownersTaskA = must(
+      await createTask(owner.client, a.id, { title: 'Owner', position: 'a0' }),
+    )
+    must(await createTask(member.client, a.id, { title: 'Member', position: 'a1' }))
+    must(await createTask(outsider.client, b.id, { title: 'Outsider', position: 'a0' }))
+    const [activityA] = await backend.sql<{ id: string }>(
+      'select id from public.activity where task_id = $1',
+      [ownersTaskA.id],
+    )
+    const fixture: Fixture = {
+      ids: { owner: owner.id, admin: admin.id, member: member.id, outsider: outsider.id },
+      workspaceA: a.id,
+      invitationA: pendingA.id as string,
+      ownersTaskA: ownersTaskA.id,
+      activityA: activityA!.id,
+    }
+    return { fixture, clients: matrixClients(backend, people) }
+  },
 })

@@ -7,13 +7,13 @@ import {
   updateTask,
 } from '@teamboard/supabase/mutations'
 import { toAppError } from '@teamboard/supabase/errors'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   anonClient,
   createUsers,
   type LocalSupabase,
   NIL_UUID,
-  startBackend,
+  useBackend,
   type TestUser,
 } from './support/backend.ts'
 import { createTeam, join, must } from './support/team.ts'
@@ -28,18 +28,9 @@ let admin: TestUser
 let member: TestUser
 let outsider: TestUser
 
-beforeAll(async () => {
-  backend = await startBackend()
-  ;[owner, admin, member, outsider] = await createUsers(backend, [
-    'Owner',
-    'Admin',
-    'Member',
-    'Outsider',
-  ])
-}, 60_000)
-
-afterAll(async () => {
-  await backend?.stop()
+useBackend(['Owner', 'Admin', 'Member', 'Outsider'], (started, users) => {
+  backend = started
+  ;[owner, admin, member, outsider] = users
 })
 
 const team = () =>

@@ -9,14 +9,8 @@ import {
   transferOwnership,
 } from '@teamboard/supabase/mutations'
 import { isSlugAvailable } from '@teamboard/supabase/queries'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  anonClient,
-  createUsers,
-  type LocalSupabase,
-  startBackend,
-  type TestUser,
-} from './support/backend.ts'
+import { describe, expect, it } from 'vitest'
+import { anonClient, type LocalSupabase, useBackend, type TestUser } from './support/backend.ts'
 import { createTeam, join, must, roleOf, uniqueSlug } from './support/team.ts'
 
 // Misuse of the membership rpc functions (docs/states.md, docs/roles.md): each refusal must arrive as the
@@ -28,18 +22,9 @@ let admin: TestUser
 let member: TestUser
 let outsider: TestUser
 
-beforeAll(async () => {
-  backend = await startBackend()
-  ;[owner, admin, member, outsider] = await createUsers(backend, [
-    'Owner',
-    'Admin',
-    'Member',
-    'Outsider',
-  ])
-}, 60_000)
-
-afterAll(async () => {
-  await backend?.stop()
+useBackend(['Owner', 'Admin', 'Member', 'Outsider'], (started, users) => {
+  backend = started
+  ;[owner, admin, member, outsider] = users
 })
 
 const team = () =>

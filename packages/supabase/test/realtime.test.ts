@@ -1,6 +1,5 @@
-import { REALTIME_SUBSCRIBE_STATES, createClient } from '@supabase/supabase-js'
+import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TypedSupabaseClient } from '../src/clients/types.js'
 import {
   acceptInvitation,
   createInvitation,
@@ -12,77 +11,26 @@ import {
 } from '../src/mutations/index.js'
 import { positionBetween } from '../src/position.js'
 import { listBoardTasks } from '../src/queries/index.js'
-import type { Result } from '../src/result.js'
 import { type Viewer, joinBoardPresence, subscribeToWorkspaceTasks } from '../src/realtime/index.js'
-import type { Database } from '../src/types/database.js'
+import {
+  type RealtimeBackend,
+  startRealtimeBackend,
+  unwrap,
+  until,
+  type User,
+} from './realtime-backend.js'
 
 /**
  * The realtime helpers against the real local backend (tooling/local-supabase with its realtime
  * module: postgres_changes with RLS, presence) and the repo's migrations. Nothing is mocked: the
  * changes are made over REST by real users and arrive over the websocket.
  */
-interface LocalSupabase {
-  url: string
-  publishableKey: string
-  serviceClient: TypedSupabaseClient
-  stop(): Promise<void>
-}
-type Start = (options: {
-  seed: boolean
-  realtime: boolean
-  functions: boolean
-  quiet: boolean
-}) => Promise<LocalSupabase>
-// A non-literal specifier keeps that package's .ts sources out of this package's tsc run.
-const localSupabase: string = '@teamboard/local-supabase'
-const { startLocalSupabase } = (await import(localSupabase)) as { startLocalSupabase: Start }
-
-type User = { id: string; email: string; client: TypedSupabaseClient }
-
-let backend: LocalSupabase
-const clients: TypedSupabaseClient[] = []
+let live: RealtimeBackend
 let alice: User
 let bob: User
 let carol: User
 let workspaceA: string
 let workspaceB: string
-
-async function signIn(email: string): Promise<User> {
-  const client = createClient<Database>(backend.url, backend.publishableKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
-  clients.push(client)
-  const { data, error } = await client.auth.signInWithPassword({ email, password: 'Passw0rd-rt' })
-  if (error) throw error
-  await client.realtime.setAuth(data.session.access_token)
-  return { id: data.user.id, email, client }
-}
-
-async function user(name: string): Promise<User> {
-  const email = `${name}-${crypto.randomUUID()}@example.com`
-  const created = await backend.serviceClient.auth.admin.createUser({
-    email,
-    password: 'Passw0rd-rt',
-    email_confirm: true,
-    user_metadata: { display_name: name },
-  })
-  if (created.error) throw created.error
-  return signIn(email)
-}
-
-function unwrap<T>(result: Result<T>): T {
-  if (result.error) throw new Error(result.error.code)
-  return result.data
-}
-
-/** Resolves when `check` holds, polling; rejects after `ms`. */
-async function until(check: () => boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for realtime')
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
 
 type Event = [kind: string, value: string]
 
@@ -103,8 +51,12 @@ async function listen(who: User, workspaceId: string) {
 }
 
 beforeAll(async () => {
-  backend = await startLocalSupabase({ seed: false, realtime: true, functions: false, quiet: true })
-  ;[alice, bob, carol] = await Promise.all([user('Alice'), user('Bob'), user('Carol')])
+  live = await startRealtimeBackend()
+  ;[alice, bob, carol] = await Promise.all([
+    live.user('Alice'),
+    live.user('Bob'),
+    live.user('Carol'),
+  ])
   workspaceA = unwrap(
     await createWorkspace(alice.client, { name: 'A', slug: `rt-a-${Date.now().toString(36)}` }),
   ).id
@@ -118,8 +70,7 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.removeAllChannels()))
-  await backend?.stop()
+  await live?.stop()
 })
 
 describe('subscribeToWorkspaceTasks', () => {
@@ -169,7 +120,7 @@ describe('subscribeToWorkspaceTasks', () => {
 
 describe('reconnecting', () => {
   it('after a dropped connection the channel rejoins, says so, and a reload shows what was missed', async () => {
-    const viewer = await signIn(bob.email)
+    const viewer = await live.signIn(bob.email)
     let reconnected = 0
     const seen: string[] = []
     let ready = false
@@ -199,7 +150,7 @@ describe('reconnecting', () => {
 
 describe('token refresh', () => {
   it('after TOKEN_REFRESHED the channel stays joined and keeps delivering', async () => {
-    const viewer = await signIn(bob.email)
+    const viewer = await live.signIn(bob.email)
     const seen: string[] = []
     let ready = false
     let dropped = false
@@ -231,7 +182,7 @@ describe('joinBoardPresence', () => {
     const leaveBob = joinBoardPresence(bob.client, workspaceA, me(bob, 'Bob'), (v) => (bobSees = v))
     await until(() => bobSees.length === 1)
 
-    const aliceSecondTab = await signIn(alice.email)
+    const aliceSecondTab = await live.signIn(alice.email)
     const leaveAlice = joinBoardPresence(alice.client, workspaceA, me(alice, 'Alice'), () => {})
     const leaveAlice2 = joinBoardPresence(
       aliceSecondTab.client,
@@ -275,7 +226,7 @@ describe('joinBoardPresence', () => {
     // A broadcast on the board's private topic: Carol's (over REST, as she cannot join) is dropped.
     const heard: unknown[] = []
     // Another tab of Bob's: one client holds one channel per topic.
-    const bobTab = await signIn(bob.email)
+    const bobTab = await live.signIn(bob.email)
     const bobChannel = bobTab.client
       .channel(`board:${workspaceA}`, { config: { private: true, broadcast: { self: true } } })
       .on('broadcast', { event: 'poke' }, (message) => heard.push(message.payload))
@@ -283,10 +234,10 @@ describe('joinBoardPresence', () => {
     bobChannel.subscribe((status) => (bobReady ||= status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED))
     await until(() => bobReady)
     const carolToken = (await carol.client.auth.getSession()).data.session?.access_token ?? ''
-    const sent = await fetch(`${backend.url}/realtime/v1/api/broadcast`, {
+    const sent = await fetch(`${live.url}/realtime/v1/api/broadcast`, {
       method: 'POST',
       headers: {
-        apikey: backend.publishableKey,
+        apikey: live.publishableKey,
         authorization: `Bearer ${carolToken}`,
         'content-type': 'application/json',
       },

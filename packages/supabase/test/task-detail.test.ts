@@ -1,6 +1,4 @@
-import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TypedSupabaseClient } from '../src/clients/types.js'
 import {
   acceptInvitation,
   addComment,
@@ -16,70 +14,24 @@ import {
 } from '../src/mutations/index.js'
 import { attachmentDownloadUrls, buildTimeline, getTaskDetail } from '../src/queries/index.js'
 import { type RowChange, subscribeToTaskDetail } from '../src/realtime/index.js'
-import type { Result } from '../src/result.js'
-import type { Database } from '../src/types/database.js'
+import {
+  type RealtimeBackend,
+  startRealtimeBackend,
+  unwrap,
+  until,
+  type User,
+} from './realtime-backend.js'
 
 /**
  * The task detail's data access against the real local backend (all migrations, realtime on):
  * comments, a browser-style upload to the signed URL, signed downloads, the merged timeline, and
  * the live changes another member receives. Nothing is mocked.
  */
-interface LocalSupabase {
-  url: string
-  publishableKey: string
-  serviceClient: TypedSupabaseClient
-  stop(): Promise<void>
-}
-type Start = (options: {
-  seed: boolean
-  realtime: boolean
-  functions: boolean
-  quiet: boolean
-}) => Promise<LocalSupabase>
-// A non-literal specifier keeps that package's .ts sources out of this package's tsc run.
-const localSupabase: string = '@teamboard/local-supabase'
-const { startLocalSupabase } = (await import(localSupabase)) as { startLocalSupabase: Start }
-
-type User = { id: string; email: string; client: TypedSupabaseClient }
-
-let backend: LocalSupabase
-const clients: TypedSupabaseClient[] = []
+let live: RealtimeBackend
 let alice: User
 let bob: User
 let carol: User
 let task: { id: string; workspaceId: string; number: number }
-
-async function user(name: string): Promise<User> {
-  const email = `${name}-${crypto.randomUUID()}@example.com`
-  const created = await backend.serviceClient.auth.admin.createUser({
-    email,
-    password: 'Passw0rd-td',
-    email_confirm: true,
-    user_metadata: { display_name: name },
-  })
-  if (created.error) throw created.error
-  const client = createClient<Database>(backend.url, backend.publishableKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
-  clients.push(client)
-  const { data, error } = await client.auth.signInWithPassword({ email, password: 'Passw0rd-td' })
-  if (error) throw error
-  await client.realtime.setAuth(data.session.access_token)
-  return { id: data.user.id, email, client }
-}
-
-function unwrap<T>(result: Result<T>): T {
-  if (result.error) throw new Error(result.error.code)
-  return result.data
-}
-
-async function until(check: () => boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for realtime')
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
 
 const describeChange = (change: RowChange<{ id: string }>, text: (row: never) => string) =>
   change.type === 'DELETE' ? `delete` : `${change.type.toLowerCase()} ${text(change.row as never)}`
@@ -110,8 +62,12 @@ async function listen(who: User) {
 }
 
 beforeAll(async () => {
-  backend = await startLocalSupabase({ seed: false, realtime: true, functions: false, quiet: true })
-  ;[alice, bob, carol] = await Promise.all([user('Alice'), user('Bob'), user('Carol')])
+  live = await startRealtimeBackend()
+  ;[alice, bob, carol] = await Promise.all([
+    live.user('Alice'),
+    live.user('Bob'),
+    live.user('Carol'),
+  ])
   const workspace = unwrap(
     await createWorkspace(alice.client, { name: 'A', slug: `td-${Date.now().toString(36)}` }),
   )
@@ -126,8 +82,7 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.removeAllChannels()))
-  await backend?.stop()
+  await live?.stop()
 })
 
 describe('task detail data access', () => {

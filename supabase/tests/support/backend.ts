@@ -2,6 +2,7 @@ import { startLocalSupabase, type LocalSupabase } from '@teamboard/local-supabas
 import * as testing from '@teamboard/local-supabase/testing'
 import type { SignedInUser } from '@teamboard/local-supabase/testing'
 import type { Database, TypedSupabaseClient } from '@teamboard/supabase'
+import { afterAll, beforeAll } from 'vitest'
 
 export type { LocalSupabase }
 
@@ -36,6 +37,24 @@ export async function createUsers<const Names extends readonly string[]>(
   return (await Promise.all(names.map((name) => createUser(backend, name)))) as {
     [K in keyof Names]: TestUser
   }
+}
+
+/**
+ * One backend for the test file with `names` signed in: started before its tests (handed to
+ * `ready`, e.g. to fill the file's variables) and stopped after them.
+ */
+export function useBackend<const Names extends readonly string[]>(
+  names: Names,
+  ready: (backend: LocalSupabase, users: { [K in keyof Names]: TestUser }) => void,
+): void {
+  let backend: LocalSupabase | undefined
+  beforeAll(async () => {
+    backend = await startBackend()
+    ready(backend, await createUsers(backend, names))
+  }, 60_000)
+  afterAll(async () => {
+    await backend?.stop()
+  })
 }
 
 /**
