@@ -45,7 +45,7 @@ test('a protected URL sends a visitor to sign in and back there afterwards', asy
   await expect(page).toHaveURL(/\/sign-in\?next=%2Faccount$/)
   await fillSignIn(page, user.email, user.password)
   await expect(page).toHaveURL(/\/account$/)
-  await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible()
   // Signed in, the visitor-only screens send the user on.
   await page.goto('/sign-up')
   await expect(page).toHaveURL(/\/w$/)
@@ -63,7 +63,7 @@ test('signing out in one tab signs out the other', async ({ context }) => {
   const second = await context.newPage()
   await signIn(first, user)
   await second.goto('/account')
-  await expect(second.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(second.getByRole('heading', { name: 'Account', exact: true })).toBeVisible()
   await signOutFromMenu(first)
   await expect(second).toHaveURL(/\/sign-in$/)
   await expect(second.getByRole('link', { name: 'Sign in' })).toBeVisible()

@@ -43,14 +43,20 @@ export interface Person extends TestUser {
 
 export async function person(tag: string): Promise<Person> {
   const user = newUser(tag)
-  const { data, error } = await serviceClient().auth.admin.createUser({
-    email: user.email,
-    password: PASSWORD,
-    email_confirm: true,
-    user_metadata: { display_name: user.name },
-  })
+  const create = () =>
+    serviceClient().auth.admin.createUser({
+      email: user.email,
+      password: PASSWORD,
+      email_confirm: true,
+      user_metadata: { display_name: user.name },
+    })
+  let { data, error } = await create()
+  // The local backend's admin create-user sometimes fails with a 500 ("permission denied for
+  // table users") while REST requests run concurrently — a known race in tooling/local-supabase,
+  // not what these specs test. One retry; a second failure is reported.
+  if (error?.status === 500) ({ data, error } = await create())
   if (error) throw new Error(`createUser failed: ${error.message}`)
-  return { ...user, id: data.user.id }
+  return { ...user, id: data.user!.id }
 }
 
 export interface Team {

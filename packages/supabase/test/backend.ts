@@ -37,14 +37,8 @@ const { startLocalSupabase } = (await import(localSupabase)) as { startLocalSupa
 
 const repo = (file: string) => fileURLToPath(new URL(`../../../${file}`, import.meta.url))
 
-/**
- * Starts the backend in memory; `jwtExpiry` (seconds) shortens access tokens to test refreshes,
- * `reuseInterval` (seconds) how long a rotated refresh token still answers with the live session.
- */
-export async function startBackend({
-  jwtExpiry,
-  reuseInterval,
-}: { jwtExpiry?: number; reuseInterval?: number } = {}) {
+/** Starts the backend in memory; `jwtExpiry` (seconds) shortens access tokens to test refreshes. */
+export async function startBackend({ jwtExpiry }: { jwtExpiry?: number } = {}) {
   // A project of its own: config.toml (template paths are relative to its grandparent), the
   // email templates and one migration.
   const dir = await mkdtemp(path.join(tmpdir(), 'teamboard-supabase-test-'))
@@ -53,15 +47,12 @@ export async function startBackend({
   await cp(repo('supabase/templates'), path.join(dir, 'supabase', 'templates'), { recursive: true })
   const configPath = path.join(dir, 'supabase', 'config.toml')
   const config = await readFile(repo('supabase/config.toml'), 'utf8')
-  let edited = config
-  if (jwtExpiry !== undefined)
-    edited = edited.replace(/^jwt_expiry = \d+$/m, `jwt_expiry = ${jwtExpiry}`)
-  if (reuseInterval !== undefined)
-    edited = edited.replace(
-      /^refresh_token_reuse_interval = \d+$/m,
-      `refresh_token_reuse_interval = ${reuseInterval}`,
-    )
-  await writeFile(configPath, edited)
+  await writeFile(
+    configPath,
+    jwtExpiry === undefined
+      ? config
+      : config.replace(/^jwt_expiry = \d+$/m, `jwt_expiry = ${jwtExpiry}`),
+  )
   const backend = await startLocalSupabase({
     migrationsDir,
     configPath,

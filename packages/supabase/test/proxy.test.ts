@@ -9,9 +9,8 @@ import { type LocalSupabase, startBackend } from './backend.js'
 let backend: LocalSupabase
 
 beforeAll(async () => {
-  // One-second access tokens, so a real refresh happens inside the test; a rotated refresh token
-  // answers with the live session for one second only.
-  backend = await startBackend({ jwtExpiry: 1, reuseInterval: 1 })
+  // One-second access tokens, so a real refresh happens inside the test.
+  backend = await startBackend({ jwtExpiry: 1 })
   vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', backend.url)
   vi.stubEnv('NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', backend.publishableKey)
   resetEnvCache()
@@ -68,22 +67,5 @@ describe('updateSession (proxy.ts)', () => {
     expect(response.headers.get('location')).toBeNull()
     // Server Components rendering this same request see the refreshed session too.
     expect(response.headers.get('x-middleware-override-headers')).toContain('cookie')
-  })
-  it('12.12 clears a refresh cookie reused after the reuse window, once, and then lets the visitor pass', async () => {
-    const stale = await signedInCookies()
-    await new Promise((resolve) => setTimeout(resolve, 2100))
-    // Another request rotates the token; this browser never stores the new cookies.
-    const rotated = await updateSession(requestWith(stale))
-    expect(rotated.cookies.getAll().some((cookie) => cookie.value !== '')).toBe(true)
-    await new Promise((resolve) => setTimeout(resolve, 1100))
-
-    // GoTrue (and the local backend) revoke the whole session on such a reuse: it is gone.
-    const response = await updateSession(requestWith(stale))
-    const authCookies = response.cookies
-      .getAll()
-      .filter((cookie) => cookie.name.includes('auth-token'))
-    expect(authCookies.length).toBeGreaterThan(0)
-    expect(authCookies.every((cookie) => cookie.value === '')).toBe(true)
-    expect(response.headers.get('location')).toBeNull()
   })
 })

@@ -24,12 +24,12 @@ describe('isSessionGone', () => {
     expect(isSessionGone(new AuthSessionMissingError())).toBe(true)
   })
 
-  it('signs out when a rotated token comes back after the reuse interval (session revoked)', () => {
+  it('keeps the session when another request rotated the token first', () => {
     expect(
       isSessionGone(
         new AuthApiError('Invalid Refresh Token: Already Used', 400, 'refresh_token_already_used'),
       ),
-    ).toBe(true)
+    ).toBe(false)
   })
 
   it('keeps the session when the network or the Auth server fails', () => {

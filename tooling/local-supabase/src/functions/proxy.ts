@@ -1,5 +1,6 @@
 import { type Agent, request as httpRequest, type IncomingMessage } from 'node:http'
 import { Readable } from 'node:stream'
+import { type ReadableStream as WebReadableStream } from 'node:stream/web'
 
 /** Per-hop headers (RFC 9110 §7.6.1) that must not be copied from one connection to the next. */
 const HOP_BY_HOP = new Set([
@@ -69,7 +70,12 @@ export function forward(
     })
 
     if (request.body && request.method !== 'GET' && request.method !== 'HEAD') {
-      Readable.fromWeb(request.body).on('error', abort).pipe(outgoing)
+      // Unneeded under this package's Node-only lib, but apps/web's e2e tsconfig compiles this file
+      // with the DOM lib, whose ReadableStream Node's `fromWeb` does not accept.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+      Readable.fromWeb(request.body as WebReadableStream)
+        .on('error', abort)
+        .pipe(outgoing)
     } else {
       outgoing.end()
     }
