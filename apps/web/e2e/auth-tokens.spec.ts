@@ -113,6 +113,16 @@ test('an expired access token with an unusable refresh token is refused', async 
   expect((await me(writeSession(jar, { ...session, refresh_token: 'revoked' }))).status).toBe(401)
 })
 
+test('12.12 a forged refresh cookie is cleared by the first response, not refused on every request', async () => {
+  const jar = await expiredSession()
+  const forged = writeSession(jar, { ...(await readSession(jar)), refresh_token: 'forged' })
+  const first = await me(forged)
+  expect(first.status).toBe(401)
+  // The proxy deletes the session cookies, so the browser's next request carries none at all.
+  const after = withResponseCookies(forged, first)
+  expect([...after.keys()].filter((name) => /^sb-.+-auth-token/.test(name))).toEqual([])
+})
+
 test('an email link verifies once and never redirects off-site', async () => {
   const { data, error } = await serviceClient(admin).auth.admin.generateLink({
     type: 'magiclink',
