@@ -1,4 +1,5 @@
 import { Toaster } from '@teamboard/ui/toaster'
+import { getUser } from '@teamboard/auth/server'
 import { GeistMono } from 'geist/font/mono'
 import { GeistSans } from 'geist/font/sans'
 import type { Metadata, Viewport } from 'next'
@@ -25,11 +26,15 @@ export const viewport: Viewport = {
   ],
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The server knows the user (getClaims, cached for this render): a visitor's pages ship no
+  // browser Supabase client. A session that cannot be checked right now counts as signed in, so
+  // the live client settles it rather than a hiccup looking like a sign-out.
+  const signedIn = await getUser().then(Boolean, () => true)
   return (
     <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
       <body className="flex min-h-dvh flex-col">
-        <Providers>
+        <Providers signedIn={signedIn}>
           <SiteHeader />
           <main className="flex flex-1 flex-col">{children}</main>
           <SiteFooter />
