@@ -76,7 +76,7 @@ const passed = tests.filter((t) => t.status === 'passed')
 const failed = tests.filter((t) => t.status === 'failed')
 const byCause = new Map<string, typeof failed>()
 for (const test of failed) {
-  const cause = causeOf(test.file, test.fullName, test.failureMessages.join('\n'))
+  const cause = causeOf(test.file, test.fullName)
   byCause.set(cause, [...(byCause.get(cause) ?? []), test])
 }
 console.log(

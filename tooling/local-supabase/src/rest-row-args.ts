@@ -69,7 +69,12 @@ function recordLiteral(columns: string[], row: Record<string, unknown>): string 
   const fields = columns.map((column) => {
     const value = row[column]
     if (value === null || value === undefined) return ''
-    const text = typeof value === 'object' ? JSON.stringify(value) : String(value)
+    const text =
+      typeof value === 'string'
+        ? value
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : `${value as number | boolean}`
     return `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
   })
   return `(${fields.join(',')})`

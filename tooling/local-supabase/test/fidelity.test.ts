@@ -129,6 +129,35 @@ describe('bulk insert with rows of different keys', () => {
   })
 })
 
+describe('rpc', () => {
+  it('builds a row-type argument from a JSON object (absent keys are null)', async () => {
+    const labelled = await anon.rpc('user_label', { u: { id: 7, username: 'lin' } })
+    expect(labelled.error).toBeNull()
+    expect(labelled.data).toBe('lin #7')
+  })
+
+  it('refuses and rolls back a call returning more rows than maxAffected', async () => {
+    // What postgrest-js's .maxAffected(1) sends (typed only for clients declaring PostgREST 13).
+    const maxOne = 'handling=strict, max-affected=1'
+    const refused = await anon
+      .rpc('shout_users', { pattern: '%a%' })
+      .select()
+      .setHeader('Prefer', maxOne)
+    expect(refused.error?.code).toBe('PGRST124')
+    expect(refused.data).toBeNull()
+    expect((await anon.from('users').select('username').order('id')).data).toEqual([
+      { username: 'ada' },
+      { username: 'grace' },
+    ])
+    const allowed = await anon
+      .rpc('shout_users', { pattern: 'ada' })
+      .select('username')
+      .setHeader('Prefer', maxOne)
+    expect(allowed.data).toEqual([{ username: 'ADA' }])
+    await backend.sql(`update public.users set username = 'ada' where id = 1`)
+  })
+})
+
 describe('aggregates', () => {
   it('are refused by default and allowed once the authenticator role turns them on', async () => {
     const refused = await anon.from('users').select('total:id.count()')
