@@ -7,6 +7,10 @@ import type { VerifyLimit } from './auth/verify-limit.ts'
 import { errorFor } from './errors.ts'
 import type { LiteApp } from './lite-app.ts'
 import type { Log } from './log.ts'
+import type { PostgrestState } from './postgrest-settings.ts'
+import { jsonColumnStrings } from './rest-json-strings.ts'
+import { rowArguments } from './rest-row-args.ts'
+import { restWithTx } from './rest-tx.ts'
 import { handleStorage } from './storage-compat.ts'
 
 export type ApiOptions = {
@@ -17,6 +21,8 @@ export type ApiOptions = {
   /** config.toml [auth.email] enable_confirmations: sign-up then hides existing accounts. */
   confirmations: boolean
   verifyLimit: VerifyLimit
+  /** PostgREST's in-database settings, kept current by prepare-database.ts. */
+  postgrest: PostgrestState
   log: Log
 }
 
@@ -31,6 +37,7 @@ export function createApiHandler({
   refresh,
   confirmations,
   verifyLimit,
+  postgrest,
   log,
 }: ApiOptions) {
   return async function handleApi(request: Request, peerAddress: string | null): Promise<Response> {
@@ -41,6 +48,15 @@ export function createApiHandler({
       if (isLiteConsole(pathname)) return errorFor(pathname, 404, 'Not found')
       const lite = (forwarded: Request) => app.fetch(forwarded, { peerAddress })
       if (pathname.startsWith('/storage/v1/')) return await handleStorage(request, lite)
+      if (pathname.startsWith('/rest/v1/')) {
+        const { connection, defaultSchema } = postgrest
+        const rest = await rowArguments(
+          await jsonColumnStrings(request, connection, defaultSchema),
+          connection,
+          defaultSchema,
+        )
+        return await restWithTx(rest, postgrest.settings, lite)
+      }
       if (!pathname.startsWith('/auth/v1/')) return await lite(request)
       if (request.method === 'OPTIONS') return withAuthCors(request, await lite(request))
       const banned = await refuseBannedUser(request, admin.db)

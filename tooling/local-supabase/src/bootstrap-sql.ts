@@ -1,6 +1,6 @@
 /**
  * What a Supabase project's database has before the first migration and lite does not create:
- * the API roles with Supabase's default grants (lite only creates the roles lazily, when it first
+ * the API roles (and PostgREST's `authenticator`) with Supabase's default grants (lite only creates the roles lazily, when it first
  * sees a table with RLS), an `extensions` schema, the empty `supabase_realtime` publication and
  * Realtime Authorization's `realtime.messages` and `realtime.topic()`.
  * Runs on every start; idempotent.
@@ -11,10 +11,13 @@ begin
   if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
   if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
   if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+  -- PostgREST's login role; its pgrst.* settings are PostgREST's in-database config (postgrest-settings.ts).
+  if not exists (select from pg_roles where rolname = 'authenticator') then create role authenticator login noinherit; end if;
   execute format('alter database %I set search_path to "$user", public, extensions', current_database());
 end
 $$;
 set search_path to "$user", public, extensions;
+grant anon, authenticated, service_role to authenticator;
 
 create schema if not exists extensions;
 create extension if not exists pgcrypto with schema extensions;
@@ -76,4 +79,15 @@ do $pub$ begin
     create publication supabase_realtime;
   end if;
 end $pub$;
+-- Supabase's pgrst_ddl_watch / pgrst_drop_watch: PostgREST reloads its schema cache after DDL, so a
+-- table or function created while the server runs is served at once (prepare-database.ts listens).
+create or replace function extensions.pgrst_ddl_watch() returns event_trigger language plpgsql as $fn$
+begin
+  perform pg_notify('pgrst', 'reload schema');
+end
+$fn$;
+drop event trigger if exists pgrst_ddl_watch;
+create event trigger pgrst_ddl_watch on ddl_command_end execute function extensions.pgrst_ddl_watch();
+drop event trigger if exists pgrst_drop_watch;
+create event trigger pgrst_drop_watch on sql_drop execute function extensions.pgrst_ddl_watch();
 `

@@ -8,7 +8,14 @@ import { createLiteApp, type LiteAppOptions } from './lite-app.ts'
 import { applyMigrations, runSqlFile } from './migrations.ts'
 import type { ProjectPaths } from './paths.ts'
 import { keepMigrationGrants } from './grants.ts'
+import {
+  readPostgrestSettings,
+  type PostgrestSettings,
+  type PostgrestState,
+} from './postgrest-settings.ts'
 import { patchRestErrorMapping } from './rest-errors.ts'
+import { scopeSchemaCache } from './schema-cache.ts'
+import { serializeTransactions } from './serial-transactions.ts'
 import { createStorageAdapter } from './storage-adapter.ts'
 
 export type PrepareOptions = {
@@ -54,6 +61,8 @@ export async function prepareDatabase({
   onClose(() => connection.close())
   patchRestErrorMapping(connection)
   keepMigrationGrants(connection)
+  serializeTransactions(connection)
+  scopeSchemaCache(connection, config.api?.schemas ?? ['public'])
   const app = await createLiteApp({
     connection,
     config,
@@ -67,5 +76,25 @@ export async function prepareDatabase({
   const appliedMigrations = await applyMigrations(db, paths.migrationsDir)
   if (fresh && seed && existsSync(paths.seedPath)) await runSqlFile(db, paths.seedPath)
   await connection.clearSchemaCache()
-  return { connection, db, app, appliedMigrations }
+  const postgrest: PostgrestState = {
+    settings: await readPostgrestSettings(db),
+    connection,
+    defaultSchema: config.api?.schemas?.[0] ?? 'public',
+  }
+  const applySettings = (settings: PostgrestSettings) => {
+    postgrest.settings = settings
+    Object.assign(app.config.api ?? {}, {
+      aggregates_enabled: settings.aggregates,
+      plan_enabled: settings.plan,
+    })
+  }
+  applySettings(postgrest.settings)
+  // PostgREST reloads its schema cache and in-database config on these notifications; Supabase's
+  // event triggers (bootstrap-sql.ts) send `reload schema` after every DDL statement.
+  const unlisten = await db.listen('pgrst', (payload) => {
+    if (payload !== 'reload config') void connection.clearSchemaCache()
+    if (payload !== 'reload schema') void readPostgrestSettings(db).then(applySettings)
+  })
+  onClose(unlisten)
+  return { connection, db, app, appliedMigrations, postgrest }
 }

@@ -4,7 +4,7 @@
  *
  * - One Node `http.Server`. Request routing by path:
  *   - `/functions/v1/*`            → `functions.handle(request: Request): Promise<Response>`
- *   - `/realtime/v1/api/broadcast` → `realtime.handleBroadcast(request: Request): Promise<Response>`
+ *   - `/realtime/v1/api/broadcast[/…]` → `realtime.handleBroadcast(request: Request): Promise<Response>`
  *   - HTTP upgrade on `/realtime/v1/websocket` → `realtime.handleUpgrade(req, socket, head)`
  *   - everything else              → our auth admin API / email-PKCE shim, then lite's
  *                                    `app.fetch(request, { peerAddress })` (see api.ts)
@@ -93,7 +93,11 @@ async function route(
   if (pathname === '/functions/v1' || pathname.startsWith('/functions/v1/')) {
     return options.functions ? options.functions.handle(request) : unavailable('Edge functions are')
   }
-  if (pathname === '/realtime/v1/api/broadcast') {
+  // `{ messages }` at the root, and realtime-js httpSend()'s `/:topic/events/:event` below it.
+  if (
+    pathname === '/realtime/v1/api/broadcast' ||
+    pathname.startsWith('/realtime/v1/api/broadcast/')
+  ) {
     return options.realtime ? options.realtime.handleBroadcast(request) : unavailable('Realtime is')
   }
   return options.handleApi(request, peer)

@@ -97,6 +97,19 @@ describe('REST broadcast', () => {
     expect(message!.payload).toEqual({ n: 1 })
   })
 
+  it('delivers channel.httpSend() (POST …/api/broadcast/:topic/events/:event) with 202', async () => {
+    const listener = backend.anon()
+    const sender = backend.anon()
+    const box = inbox<Message>()
+    await subscribed(
+      listener.channel('http-send').on('broadcast', { event: 'note' }, (m: Message) => box.push(m)),
+    )
+    await expect(
+      sender.channel('http-send').httpSend('note', { via: 'httpSend' }),
+    ).resolves.toEqual({ success: true })
+    expect((await box.next(1))[0]!.payload).toEqual({ via: 'httpSend' })
+  })
+
   it('is what channel.send falls back to before subscribing', async () => {
     const listener = backend.anon()
     const sender = backend.anon()
