@@ -1,7 +1,6 @@
 import { act, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderHtml } from '../test/render-html'
 import { InlineEdit, type InlineEditProps } from './inline-edit'
 
 // React's act() flushes effects and updates before the assertions read the DOM.
@@ -85,22 +84,13 @@ describe('InlineEdit', () => {
   })
 
   it('shows a refusal beside the draft, announced and linked to the control', () => {
-    const edit = renderHtml(
-      <InlineEdit
-        label="Title of TB-1"
-        value="   "
-        error="Give the task a title."
-        onValueChange={() => undefined}
-        onSubmit={() => undefined}
-      />,
-    )
-    const input = edit.querySelector('input')
-    const alert = edit.querySelector('[role=alert]')
-    expect(input?.getAttribute('aria-label')).toBe('Title of TB-1')
-    expect(input?.getAttribute('value')).toBe('   ')
-    expect(input?.getAttribute('aria-invalid')).toBe('true')
+    const { control, host } = mount({ label: 'Title of TB-1', error: 'Give the task a title.' })
+    const alert = host.querySelector('[role=alert]')
+    expect(control.getAttribute('aria-label')).toBe('Title of TB-1')
+    expect((control as HTMLInputElement).value).toBe('Draft')
+    expect(control.getAttribute('aria-invalid')).toBe('true')
     expect(alert?.textContent).toBe('Give the task a title.')
-    expect(input?.getAttribute('aria-describedby')).toBe(alert?.id)
+    expect(control.getAttribute('aria-describedby')).toBe(alert?.id)
   })
 
   it('offers Save and Cancel buttons only when asked, with the save busy while it runs', () => {

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { renderHtml } from '../test/render-html'
-import { TypedConfirmation } from './typed-confirmation'
+import { TypedConfirmation, type TypedConfirmationProps } from './typed-confirmation'
 
-const noop = () => undefined
+/** The field's input and label, for a phrase and whatever else the case sets. */
+function field(props: Partial<TypedConfirmationProps> = {}) {
+  const html = renderHtml(
+    <TypedConfirmation phrase="DELETE" value="" onValueChange={() => undefined} {...props} />,
+  )
+  return { html, input: html.querySelector('input'), label: html.querySelector('label') }
+}
 
 describe('TypedConfirmation', () => {
   it('labels the input with the phrase to type, so "Type DELETE to confirm" finds it', () => {
-    const field = renderHtml(<TypedConfirmation phrase="DELETE" value="" onValueChange={noop} />)
-    const input = field.querySelector('input')
-    const label = field.querySelector('label')
+    const { input, label } = field()
     expect(label?.textContent).toBe('Type DELETE to confirm')
     expect(label?.getAttribute('for')).toBe(input?.id)
     expect(input?.getAttribute('name')).toBe('confirm')
@@ -17,23 +21,16 @@ describe('TypedConfirmation', () => {
   })
 
   it('lets a phone keyboard capitalise only a phrase in capitals', () => {
-    const upper = renderHtml(<TypedConfirmation phrase="DELETE" value="" onValueChange={noop} />)
-    expect(upper.querySelector('input')?.getAttribute('autocapitalize')).toBe('characters')
-    const slug = renderHtml(<TypedConfirmation phrase="acme-co" value="" onValueChange={noop} />)
-    expect(slug.querySelector('input')?.getAttribute('autocapitalize')).toBe('none')
+    expect(field().input?.getAttribute('autocapitalize')).toBe('characters')
+    const slug = field({ phrase: 'acme-co' })
+    expect(slug.input?.getAttribute('autocapitalize')).toBe('none')
+    expect(slug.label?.textContent).toBe('Type acme-co to confirm')
   })
 
   it('keeps what was typed and shows a refusal next to it', () => {
-    const field = renderHtml(
-      <TypedConfirmation
-        phrase="DELETE"
-        value="DELET"
-        onValueChange={noop}
-        error="Type DELETE exactly."
-      />,
-    )
-    expect(field.querySelector('input')?.getAttribute('value')).toBe('DELET')
-    expect(field.querySelector('input')?.getAttribute('aria-invalid')).toBe('true')
-    expect(field.querySelector('[role=alert]')?.textContent).toBe('Type DELETE exactly.')
+    const { html, input } = field({ value: 'DELET', error: 'Type DELETE exactly.' })
+    expect(input?.getAttribute('value')).toBe('DELET')
+    expect(input?.getAttribute('aria-invalid')).toBe('true')
+    expect(html.querySelector('[role=alert]')?.textContent).toBe('Type DELETE exactly.')
   })
 })
