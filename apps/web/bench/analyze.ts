@@ -12,15 +12,11 @@
  */
 import { spawnSync } from 'node:child_process'
 import { productionEnv } from '../e2e/env.ts'
+import { benchEnv } from './env.ts'
 
 const DIST = '.next-analyze'
-// A named snapshot, so a before/after pair can sit side by side.
-const SNAPSHOT = process.env.ANALYZE_SNAPSHOT ?? 'latest'
-const routes = (
-  process.env.ANALYZE_ROUTES ?? '/,/sign-in,/sign-up,/forgot-password,/w,/w/[slug],/account'
-)
-  .split(',')
-  .filter(Boolean)
+// A named snapshot (ANALYZE_SNAPSHOT), so a before/after pair can sit side by side.
+const { analyzeSnapshot: SNAPSHOT, analyzeRoutes: routes } = benchEnv()
 const env = productionEnv()
 env.NEXT_DIST_DIR = DIST
 

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { team } from './board-helpers.ts'
-import { BUDGET, type BudgetPage, budgetTable, type PageWeight, weighPage } from './js-budget.ts'
+import {
+  BUDGET,
+  type BudgetPage,
+  budgetTable,
+  overBudgetDetail,
+  type PageWeight,
+  weighPage,
+} from './js-budget.ts'
 import { signInTo } from './workspace-helpers.ts'
 
 /**
@@ -47,6 +54,8 @@ test('every page ships its first load within the JavaScript budget', async ({ br
   }
   const table = budgetTable(weights)
   console.log(`\nJavaScript budgets (compressed, cold load):\n${table}\n`)
+  const detail = overBudgetDetail(weights)
+  if (detail) console.log(`Largest scripts of the pages over budget:\n${detail}\n`)
   await test.info().attach('js-budgets.md', { body: table, contentType: 'text/markdown' })
 
   // A page that failed to load would weigh next to nothing and pass; each must have run its JS.

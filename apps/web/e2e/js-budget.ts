@@ -26,6 +26,8 @@ export interface PageWeight {
   page: BudgetPage
   bytes: number
   files: number
+  /** Each script's path and compressed size, largest first (for finding what grew). */
+  scripts: { path: string; bytes: number }[]
 }
 
 /**
@@ -41,19 +43,21 @@ export async function weighPage(
   const context = await browser.newContext(options)
   try {
     const tab = await context.newPage()
-    const sizes: Promise<number>[] = []
+    const sizes: Promise<{ path: string; bytes: number }>[] = []
     tab.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return
       // responseBodySize is the body as it crossed the wire (after Content-Encoding).
-      sizes.push(request.sizes().then((s) => s.responseBodySize))
+      const path = new URL(request.url()).pathname
+      sizes.push(request.sizes().then((s) => ({ path, bytes: s.responseBodySize })))
     })
     await tab.goto(page.path, { waitUntil: 'networkidle' })
     // Idle-time work (requestIdleCallback imports, link prefetches) starts after `load`; give it
     // a moment and wait for the network again so those downloads are counted too.
     await tab.waitForTimeout(1_000)
     await tab.waitForLoadState('networkidle')
-    const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
-    return { page, bytes, files: sizes.length }
+    const scripts = (await Promise.all(sizes)).sort((a, b) => b.bytes - a.bytes)
+    const bytes = scripts.reduce((sum, script) => sum + script.bytes, 0)
+    return { page, bytes, files: scripts.length, scripts }
   } finally {
     await context.close()
   }
@@ -74,4 +78,18 @@ export function budgetTable(weights: PageWeight[]): string {
     '|---|---|---|---|',
     ...rows.map((r) => `| ${r.join(' | ')} |`),
   ].join('\n')
+}
+
+/** The largest scripts of each page over its budget, to start the search from. */
+export function overBudgetDetail(weights: PageWeight[]): string {
+  return weights
+    .filter(({ page, bytes }) => bytes > page.budget)
+    .map(
+      ({ page, scripts }) =>
+        `${page.name}:\n${scripts
+          .slice(0, 10)
+          .map(({ path, bytes }) => `  ${kb(bytes).padStart(9)}  ${path}`)
+          .join('\n')}`,
+    )
+    .join('\n')
 }

@@ -1,4 +1,3 @@
-import { Toaster } from '@teamboard/ui/toaster'
 import { getUser } from '@teamboard/auth/server'
 import { GeistMono } from 'geist/font/mono'
 import { GeistSans } from 'geist/font/sans'
@@ -53,7 +52,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {children}
           </main>
           <SiteFooter />
-          <Toaster />
         </Providers>
       </body>
     </html>

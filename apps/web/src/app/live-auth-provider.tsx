@@ -2,14 +2,16 @@
 
 import { AuthProvider, type AuthRouter } from '@teamboard/auth/react'
 import { createBrowserClient } from '@teamboard/supabase/client'
+import { Toaster } from '@teamboard/ui/toaster'
 import { whenTelemetryLoads } from '@teamboard/telemetry/browser'
 import { useRouter } from 'next/navigation'
 import { type ReactNode, useMemo } from 'react'
 import { safeRoute } from '@/lib/safe-route'
 
 /**
- * The session and its reactions in every tab (docs/states.md, "Sessions") for a signed-in
- * visitor. Loaded only for them (see providers.tsx): it brings the browser Supabase client.
+ * The session and its reactions in every tab (docs/states.md, "Sessions") and the toaster, for
+ * a signed-in user. Loaded only for them (see providers.tsx): it brings the browser Supabase
+ * client.
  */
 export function LiveAuthProvider({ children }: { children: ReactNode }) {
   const router = useRouter()
@@ -41,6 +43,7 @@ export function LiveAuthProvider({ children }: { children: ReactNode }) {
       }
     >
       {children}
+      <Toaster />
     </AuthProvider>
   )
 }
