@@ -1,4 +1,5 @@
 import { txOutcome, type PostgrestSettings } from './postgrest-settings.ts'
+import { headAndCount } from './rest-head-count.ts'
 import { rpcMaxAffected } from './rest-max-affected.ts'
 import { withRollback } from './serial-transactions.ts'
 
@@ -15,7 +16,7 @@ export async function restWithTx(
 ): Promise<Response> {
   const prefer = request.headers.get('prefer')
   const { rollback, applied } = txOutcome(settings.txEnd, prefer)
-  const call = async (req: Request) => (await rpcMaxAffected(req, run)) ?? run(req)
+  const call = async (req: Request) => (await rpcMaxAffected(req, run)) ?? headAndCount(req, run)
   const response = rollback ? await withRollback(() => call(request)) : await call(request)
   if (!prefer?.includes('tx=') && !applied) return response
   const header = response.headers.get('preference-applied')

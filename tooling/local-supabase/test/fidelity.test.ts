@@ -158,6 +158,28 @@ describe('rpc', () => {
   })
 })
 
+describe('counts', () => {
+  it('count=estimated on a small table is the exact count, in full (200)', async () => {
+    const { count, status, error } = await anon
+      .from('users')
+      .select('*', { count: 'estimated', head: true })
+    expect(error).toBeNull()
+    expect(status).toBe(200)
+    expect(count).toBe(2)
+  })
+
+  it('HEAD on an rpc answers its count without a body', async () => {
+    const { count, data, error } = await anon.rpc(
+      'users_like',
+      { pattern: '%' },
+      { head: true, count: 'exact' },
+    )
+    expect(error).toBeNull()
+    expect(count).toBe(2)
+    expect(data).toBeNull()
+  })
+})
+
 describe('aggregates', () => {
   it('are refused by default and allowed once the authenticator role turns them on', async () => {
     const refused = await anon.from('users').select('total:id.count()')
