@@ -60,6 +60,12 @@ async function scan(page: Page, screen: string, theme: Theme, within?: string) {
 export async function emulateScheme(page: Page, theme: Theme) {
   // Reduced motion also shortens the theme's colour transitions, so contrast is measured settled.
   await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
+  // The page sees the change a moment later; a scan in between would mix the two themes.
+  await page.waitForFunction(
+    (dark) => matchMedia('(prefers-color-scheme: dark)').matches === dark,
+    theme === 'dark',
+  )
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))))
 }
 
 async function phone(page: Page, testInfo: TestInfo, screen: string) {
@@ -74,8 +80,11 @@ async function phone(page: Page, testInfo: TestInfo, screen: string) {
       if (!parent || parent === document.body) return false
       return getComputedStyle(parent).overflowX !== 'visible' || clipped(parent)
     }
+    // An absolutely positioned element escapes a scroller that is not its containing block.
     const wide = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
-      (el) => el.getBoundingClientRect().right > root.clientWidth + 1 && !clipped(el),
+      (el) =>
+        el.getBoundingClientRect().right > root.clientWidth + 1 &&
+        (getComputedStyle(el).position === 'absolute' || !clipped(el)),
     )
     const outermost = wide.filter((el) => !wide.some((other) => other !== el && other.contains(el)))
     const where = outermost.slice(0, 3).map((el) => `${el.tagName} ${el.className}`.slice(0, 120))

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { attachResults, checkScreen, DESKTOP, PHONE, type ScreenResult } from './a11y-helpers.ts'
 import { newUser } from './auth-helpers.ts'
 import { openCardMenu, seedTasks, team } from './board-helpers.ts'
@@ -38,9 +38,8 @@ test('every signed-out screen passes axe in both themes and fits a phone', async
   await attachResults(testInfo, results)
 })
 
-test('every signed-in screen, dialog and menu passes axe in both themes and fits a phone', async ({
-  page,
-}, testInfo) => {
+/** An owner with a teammate and three tasks, signed in on the board. */
+async function signedIn(page: Page, testInfo: TestInfo) {
   const results: ScreenResult[] = []
   const check = (screen: string, within?: string) =>
     checkScreen(page, testInfo, results, screen, { within })
@@ -51,6 +50,14 @@ test('every signed-in screen, dialog and menu passes axe in both themes and fits
     { title: 'Ship it', status: 'done' },
   ])
   await signInTo(page, owner.email, `/w/${slug}`)
+  return { results, check, slug, mate }
+}
+
+// Signed in, in two halves so each stays well inside its time limit on a busy machine.
+test('the board, the task detail and the header and workspace menus pass axe in both themes and fit a phone', async ({
+  page,
+}, testInfo) => {
+  const { results, check } = await signedIn(page, testInfo)
 
   // The board, a card's menu and the task detail as a dialog over it and as its own page.
   await expect(page.getByRole('list', { name: 'Viewing now' })).toBeVisible()
@@ -86,6 +93,14 @@ test('every signed-in screen, dialog and menu passes axe in both themes and fits
   await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible()
   await check('user-menu', '[role="menu"]')
   await page.keyboard.press('Escape')
+
+  await attachResults(testInfo, results)
+})
+
+test('members, settings, workspaces, account and invitation screens pass axe in both themes and fit a phone', async ({
+  page,
+}, testInfo) => {
+  const { results, check, slug, mate } = await signedIn(page, testInfo)
 
   // Members: the page, the role picker of the invite form, a member's menu, the remove dialog.
   await page.goto(`/w/${slug}/settings/members`)

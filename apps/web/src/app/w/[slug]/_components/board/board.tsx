@@ -172,7 +172,9 @@ export function Board({ slug, workspaceId, me, isAdmin, members, tasks: initial 
         onDragEnd={dnd.onDragEnd}
         onDragCancel={dnd.onDragCancel}
       >
-        <div className="-mx-4 flex flex-1 gap-3 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6">
+        {/* Positioned, so the visually hidden (absolute) texts in its cards are clipped with the
+            columns instead of widening the page on a phone. */}
+        <div className="relative -mx-4 flex flex-1 gap-3 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6">
           {taskStatuses.map((status) => (
             <BoardColumn
               key={status}
