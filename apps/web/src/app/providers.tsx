@@ -23,8 +23,7 @@ function VisitorPages({ children }: { children: ReactNode }) {
   const pathname = usePathname()
   const first = useRef(pathname)
   useEffect(() => {
-    if (pathname !== first.current && SESSION_COOKIE.test(document.cookie))
-      window.location.reload()
+    if (pathname !== first.current && SESSION_COOKIE.test(document.cookie)) window.location.reload()
   }, [pathname])
   return children
 }
