@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect } from 'react'
 
 // Its own chunk, fetched only when rendered: a visitor's pages (landing, sign-in, 404) never
 // download supabase-js, the session provider or the toaster (issue 13's budgets).
@@ -12,18 +12,22 @@ const LiveAuthProvider = dynamic(() =>
 
 const SESSION_COOKIE = /(?:^|;\s*)sb-[^=]*-auth-token/
 
+const RELOADED = 'tb-visitor-reload'
+
 /**
  * A visitor's pages. Signing in sets the session cookies in a server action, whose answer can
- * move to the next page client-side (the sign-in page redirects a signed-in user); this layout,
- * rendered for a visitor, would stay. After any client-side navigation with a session cookie
- * present, the page loads again so the server renders it signed in. Never on the first render,
- * so a cookie the server rejects cannot loop.
+ * move to the next page client-side (the sign-in page redirects a signed-in user) with this
+ * layout still rendered for a visitor. When a visitor's page sees a session cookie, it loads once
+ * more so the server renders it signed in; once per path and tab, so a cookie the server rejects
+ * cannot loop.
  */
 function VisitorPages({ children }: { children: ReactNode }) {
   const pathname = usePathname()
-  const first = useRef(pathname)
   useEffect(() => {
-    if (pathname !== first.current && SESSION_COOKIE.test(document.cookie)) window.location.reload()
+    if (!SESSION_COOKIE.test(document.cookie)) return
+    if (sessionStorage.getItem(RELOADED) === pathname) return
+    sessionStorage.setItem(RELOADED, pathname)
+    window.location.reload()
   }, [pathname])
   return children
 }
