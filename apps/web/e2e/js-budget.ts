@@ -14,6 +14,27 @@ export const BUDGET = {
   other: 250 * KB,
 } as const
 
+/**
+ * Pages still above their budget, held where they are so they cannot grow until the next cut:
+ * the size measured when the entry was written plus 5 kB, rounded up to 5 kB. The test fails
+ * over the held limit; the table shows both. Lower an entry with each cut and delete it once its
+ * page is within budget. Measured 2026-11-23 (issue 13): `/` is React DOM and the Next router
+ * (~136 kB) before any app code; signed-in pages carry supabase-js (~67 kB) for live data.
+ */
+export const HELD: Partial<Record<string, number>> = {
+  '/': 160 * KB,
+  '/w': 325 * KB,
+  '/w/[slug]': 365 * KB,
+  '/w/[slug]/settings': 325 * KB,
+  '/w/[slug]/settings/members': 330 * KB,
+  '/account': 350 * KB,
+}
+
+/** What CI holds a page to: its budget, or its held limit while it is above the budget. */
+export function limitOf(page: BudgetPage): number {
+  return Math.max(page.budget, HELD[page.name] ?? 0)
+}
+
 export interface BudgetPage {
   name: string
   path: string
@@ -65,25 +86,26 @@ export async function weighPage(
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`
 
-/** One markdown table: page | bytes | budget | verdict. */
+/** One markdown table: page | bytes | budget | held at | verdict. */
 export function budgetTable(weights: PageWeight[]): string {
   const rows = weights.map(({ page, bytes, files }) => [
     `\`${page.name}\``,
     `${kb(bytes)} (${files} files)`,
     `≤ ${kb(page.budget)}`,
-    bytes <= page.budget ? 'ok' : 'OVER',
+    limitOf(page) > page.budget ? `≤ ${kb(limitOf(page))}` : '',
+    bytes <= page.budget ? 'ok' : bytes <= limitOf(page) ? 'over budget, held' : 'OVER',
   ])
   return [
-    '| page | compressed JS | budget | |',
-    '|---|---|---|---|',
+    '| page | compressed JS | budget | held at | |',
+    '|---|---|---|---|---|',
     ...rows.map((r) => `| ${r.join(' | ')} |`),
   ].join('\n')
 }
 
-/** The largest scripts of each page over its budget, to start the search from. */
+/** The largest scripts of each page over its limit, to start the search from. */
 export function overBudgetDetail(weights: PageWeight[]): string {
   return weights
-    .filter(({ page, bytes }) => bytes > page.budget)
+    .filter(({ page, bytes }) => bytes > limitOf(page))
     .map(
       ({ page, scripts }) =>
         `${page.name}:\n${scripts

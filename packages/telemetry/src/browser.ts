@@ -1,8 +1,9 @@
 'use client'
 
+import type * as ClientModuleNamespace from './client.js'
 import type { TelemetryInitOptions } from './init-options.js'
 
-type ClientModule = typeof import('./client.js')
+type ClientModule = typeof ClientModuleNamespace
 
 /**
  * The browser SDK, started when it is first needed rather than with the page: a visitor who only

@@ -1,43 +1,45 @@
 import { startTransition, useActionState, useState } from 'react'
-import * as z from 'zod/mini'
 import { type ActionResult, fieldError, formError, idle } from '@/lib/actions/result'
+import type { CheckedForm } from './check-input'
 
 type ServerAction<Data, Field extends string> = (
   previous: ActionResult<Data, Field> | null,
   formData: FormData,
 ) => Promise<ActionResult<Data, Field>>
 
-/** The first message per field of a parse in the browser. */
-function firstIssues(error: z.core.$ZodError): Record<string, string> {
-  const messages: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const field = issue.path[0]
-    if (typeof field === 'string') messages[field] ??= issue.message
-  }
-  return messages
+/** The schemas and zod, fetched once per page when a form is first used. */
+function loadChecker() {
+  return import('./check-input').then((module) => module.checkInput)
+}
+let checker: ReturnType<typeof loadChecker> | undefined
+
+/** Starts fetching the check (e.g. on the form's first focus) so a submit does not wait for it. */
+export function preloadCheck(): void {
+  checker ??= loadChecker()
 }
 
 /**
  * A server action behind a form that checks its input in the browser first, with the same
- * zod/mini schema the action parses with. `dispatch` is also the form's (or a button's)
- * `action`, so the form works before hydration and without JavaScript; with it, `send` runs
- * from onSubmit, which keeps the form's values (a form action would reset the form).
+ * zod/mini schema the action parses with (./check-input.ts, loaded with the form rather than the
+ * page). `dispatch` is also the form's (or a button's) `action`, so the form works before
+ * hydration and without JavaScript; with it, `send` runs from onSubmit, which keeps the form's
+ * values (a form action would reset the form).
  */
 export function useCheckedAction<Data, Field extends string>(
   action: ServerAction<Data, Field>,
-  schema: z.core.$ZodType,
+  form: CheckedForm,
 ) {
   const [result, dispatch, pending] = useActionState(action, idle)
   const [checked, setChecked] = useState<Record<string, string> | null>(null)
 
   /** Validates, then sends; answers whether it sent. */
-  function send(formData: FormData): boolean {
-    const parsed = z.safeParse(schema, Object.fromEntries(formData))
-    if (!parsed.success) {
-      setChecked(firstIssues(parsed.error))
-      return false
-    }
-    setChecked(null)
+  async function send(formData: FormData): Promise<boolean> {
+    preloadCheck()
+    const check = await checker!.catch(() => null)
+    // If the check cannot load (offline, a new deployment), the server's parse still answers.
+    const messages = check ? check(form, Object.fromEntries(formData)) : null
+    setChecked(messages)
+    if (messages) return false
     startTransition(() => dispatch(formData))
     return true
   }

@@ -1,6 +1,5 @@
 'use client'
 
-import { forgotPasswordSchema } from '@teamboard/supabase/schemas/auth'
 import { Button } from '@teamboard/ui/button'
 import { FormAlert } from '@teamboard/ui/form-alert'
 import { FormField } from '@teamboard/ui/form-field'
@@ -8,15 +7,15 @@ import { Input } from '@teamboard/ui/input'
 import type { FormEvent } from 'react'
 import { CheckEmail } from '../../_components/check-email'
 import { forgotPasswordAction } from '../../_lib/auth-actions'
-import { useCheckedAction } from '../../_lib/use-checked-action'
+import { preloadCheck, useCheckedAction } from '../../_lib/use-checked-action'
 
 /** Same answer whether or not the address has an account; only limits and outages show. */
 export function ForgotPasswordForm() {
-  const forgot = useCheckedAction(forgotPasswordAction, forgotPasswordSchema)
+  const forgot = useCheckedAction(forgotPasswordAction, 'email')
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    forgot.send(new FormData(event.currentTarget))
+    void forgot.send(new FormData(event.currentTarget))
   }
 
   if (forgot.result?.ok) {
@@ -27,7 +26,13 @@ export function ForgotPasswordForm() {
     )
   }
   return (
-    <form action={forgot.dispatch} onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form
+      action={forgot.dispatch}
+      onSubmit={onSubmit}
+      onFocus={preloadCheck}
+      noValidate
+      className="grid gap-4"
+    >
       <FormField label="Email" error={forgot.error('email')}>
         <Input
           name="email"

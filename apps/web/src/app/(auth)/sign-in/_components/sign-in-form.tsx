@@ -1,6 +1,5 @@
 'use client'
 
-import { forgotPasswordSchema, signInSchema } from '@teamboard/supabase/schemas/auth'
 import { Button } from '@teamboard/ui/button'
 import { FormAlert } from '@teamboard/ui/form-alert'
 import { FormField } from '@teamboard/ui/form-field'
@@ -9,7 +8,7 @@ import Link from 'next/link'
 import { type FormEvent, useEffect } from 'react'
 import { CheckEmail } from '../../_components/check-email'
 import { magicLinkAction, resendConfirmationAction, signInAction } from '../../_lib/auth-actions'
-import { useCheckedAction } from '../../_lib/use-checked-action'
+import { preloadCheck, useCheckedAction } from '../../_lib/use-checked-action'
 
 /**
  * Password sign-in, or "email me a link", through server actions that answer with the session
@@ -17,9 +16,9 @@ import { useCheckedAction } from '../../_lib/use-checked-action'
  * the new cookies and nothing cached for the signed-out visitor survives.
  */
 export function SignInForm({ next }: { next?: string }) {
-  const signIn = useCheckedAction(signInAction, signInSchema)
-  const link = useCheckedAction(magicLinkAction, forgotPasswordSchema)
-  const resend = useCheckedAction(resendConfirmationAction, forgotPasswordSchema)
+  const signIn = useCheckedAction(signInAction, 'signIn')
+  const link = useCheckedAction(magicLinkAction, 'email')
+  const resend = useCheckedAction(resendConfirmationAction, 'email')
   const signedIn = signIn.result?.ok ? signIn.result.data.to : null
   useEffect(() => {
     if (signedIn) window.location.replace(signedIn)
@@ -30,9 +29,7 @@ export function SignInForm({ next }: { next?: string }) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter
     const formData = new FormData(event.currentTarget)
     const intent = submitter?.dataset.intent
-    if (intent === 'link') link.send(formData)
-    else if (intent === 'resend') resend.send(formData)
-    else signIn.send(formData)
+    void (intent === 'link' ? link : intent === 'resend' ? resend : signIn).send(formData)
   }
 
   if (link.result?.ok)
@@ -44,7 +41,13 @@ export function SignInForm({ next }: { next?: string }) {
   const unconfirmed = signIn.result?.ok === false && signIn.result.code === 'email_not_confirmed'
   const notice = resend.result?.ok ? 'We sent the confirmation link again.' : resend.message
   return (
-    <form action={signIn.dispatch} onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form
+      action={signIn.dispatch}
+      onSubmit={onSubmit}
+      onFocus={preloadCheck}
+      noValidate
+      className="grid gap-4"
+    >
       <input type="hidden" name="next" value={next ?? ''} />
       <FormField label="Email" error={link.error('email') ?? signIn.error('email')}>
         <Input

@@ -1,6 +1,5 @@
 'use client'
 
-import { signUpSchema } from '@teamboard/supabase/schemas/auth'
 import { Button } from '@teamboard/ui/button'
 import { FormAlert } from '@teamboard/ui/form-alert'
 import { FormField } from '@teamboard/ui/form-field'
@@ -8,15 +7,15 @@ import { Input } from '@teamboard/ui/input'
 import type { FormEvent } from 'react'
 import { CheckEmail } from '../../_components/check-email'
 import { signUpAction } from '../../_lib/auth-actions'
-import { useCheckedAction } from '../../_lib/use-checked-action'
+import { preloadCheck, useCheckedAction } from '../../_lib/use-checked-action'
 
 /** A new account through a server action; the user finishes from the emailed link. */
 export function SignUpForm() {
-  const signUp = useCheckedAction(signUpAction, signUpSchema)
+  const signUp = useCheckedAction(signUpAction, 'signUp')
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    signUp.send(new FormData(event.currentTarget))
+    void signUp.send(new FormData(event.currentTarget))
   }
 
   if (signUp.result?.ok) {
@@ -28,7 +27,13 @@ export function SignUpForm() {
   }
   const passwordError = signUp.error('password')
   return (
-    <form action={signUp.dispatch} onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form
+      action={signUp.dispatch}
+      onSubmit={onSubmit}
+      onFocus={preloadCheck}
+      noValidate
+      className="grid gap-4"
+    >
       <FormField label="Name" error={signUp.error('displayName')}>
         <Input name="displayName" autoComplete="name" defaultValue={signUp.value('displayName')} />
       </FormField>
