@@ -1,3 +1,6 @@
 import { next } from '@teamboard/eslint-config/next'
 
-export default [...next, { ignores: ['.next-e2e*/**', 'test-results/**', 'playwright-report/**'] }]
+export default [
+  ...next,
+  { ignores: ['.next-e2e*/**', '.next-analyze/**', 'test-results/**', 'playwright-report/**'] },
+]

@@ -23,6 +23,7 @@ export default defineConfig([
       'clients/admin': 'src/clients/admin.ts',
       'errors/index': 'src/errors/index.ts',
       'schemas/index': 'src/schemas/index.ts',
+      'schemas/auth': 'src/schemas/auth.ts',
       'queries/index': 'src/queries/index.ts',
       'mutations/index': 'src/mutations/index.ts',
       'realtime/index': 'src/realtime/index.ts',

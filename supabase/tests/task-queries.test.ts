@@ -1,5 +1,5 @@
 import { positionBetween } from '@teamboard/supabase'
-import { createTask, moveTask } from '@teamboard/supabase/mutations'
+import { createTask, deleteTask, moveTask, updateTask } from '@teamboard/supabase/mutations'
 import {
   type Workspace,
   findTaskInWorkspace,
@@ -84,5 +84,34 @@ describe('task queries', () => {
     expect((await findTaskInWorkspace(outsider.client, acme.id, theirs.id)).error?.code).toBe(
       'not_found',
     )
+  })
+
+  it('a write scoped to another workspace is not_found and changes nothing, even for a member of both', async () => {
+    const other = await createTeam(member)
+    const before = must(await getTaskByNumber(member.client, acme.id, 1))
+    const elsewhere = { workspaceId: other.id }
+    const moved = await moveTask(
+      member.client,
+      before.id,
+      { status: 'done', position: 'a5' },
+      elsewhere,
+    )
+    expect(moved.error?.code).toBe('not_found')
+    const updated = await updateTask(member.client, before.id, { title: 'Hijacked' }, elsewhere)
+    expect(updated.error?.code).toBe('not_found')
+    expect((await deleteTask(member.client, before.id, elsewhere)).error?.code).toBe('not_found')
+    const after = must(await getTaskByNumber(member.client, acme.id, 1))
+    expect(after).toMatchObject({ id: before.id, title: before.title, status: before.status })
+    expect(after.position).toBe(before.position)
+
+    // Scoped to the task's own workspace, the same writes go through.
+    const home = { workspaceId: acme.id }
+    const position = positionBetween(before.position, null)
+    expect(
+      must(await moveTask(member.client, before.id, { status: 'in_review', position }, home)),
+    ).toMatchObject({ status: 'in_review', position })
+    expect(
+      must(await updateTask(member.client, before.id, { priority: 'high' }, home)),
+    ).toMatchObject({ priority: 'high' })
   })
 })

@@ -34,8 +34,7 @@ test('staff find a user and ban them with a reason; the ban is audited and their
   const agent = await createAccount('agent')
   expect(await makeStaff(agent.email)).toContain('now staff')
   const target = await createAccount('target')
-  const customer = await signedInCustomer(target.email)
-  const token = (await customer.auth.getSession()).data.session!.access_token
+  const { client: customer, accessToken: token } = await signedInCustomer(target.email)
 
   await signIn(page, agent.email)
   await expect(page.getByRole('heading', { name: 'Find a user' })).toBeVisible()

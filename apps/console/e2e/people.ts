@@ -38,9 +38,12 @@ export async function makeStaff(email: string): Promise<string> {
 }
 
 /** A customer signed in elsewhere (the web app's browser client holds the same kind of session). */
-export async function signedInCustomer(email: string): Promise<SupabaseClient<Database>> {
+export async function signedInCustomer(
+  email: string,
+): Promise<{ client: SupabaseClient<Database>; accessToken: string }> {
   const client = createClient<Database>(SUPABASE_URL, PUBLISHABLE_KEY, { auth })
-  const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD })
+  const { data, error } = await client.auth.signInWithPassword({ email, password: PASSWORD })
   if (error) throw error
-  return client
+  // The token the sign-in answered with: what the customer's browser would hold.
+  return { client, accessToken: data.session.access_token }
 }

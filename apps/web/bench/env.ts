@@ -5,5 +5,15 @@ export function benchEnv() {
     moves: Number(process.env.BENCH_MOVES ?? 100),
     loads: Number(process.env.BENCH_LOADS ?? 10),
     comments: Number(process.env.BENCH_COMMENTS ?? 50),
+    // bench/pages.ts: Lighthouse runs per page (the median is shown) and the board's size.
+    lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+    boardTasks: Number(process.env.BENCH_BOARD_TASKS ?? 100),
+    // bench/analyze.ts: the analyzer snapshot's name and the routes to summarise.
+    analyzeSnapshot: process.env.ANALYZE_SNAPSHOT ?? 'latest',
+    analyzeRoutes: (
+      process.env.ANALYZE_ROUTES ?? '/,/sign-in,/sign-up,/forgot-password,/w,/w/[slug],/account'
+    )
+      .split(',')
+      .filter(Boolean),
   }
 }

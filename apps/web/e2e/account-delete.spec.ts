@@ -9,16 +9,11 @@ test('a sole owner cannot delete their account until they transfer; afterwards t
   browser,
 }) => {
   const { slug, workspaceId, owner, mate } = await team()
-  await seedTasks(owner.email, workspaceId, [{ title: 'Hand over' }])
-  const { data: task } = await serviceClient()
-    .from('tasks')
-    .select('id')
-    .eq('workspace_id', workspaceId)
-    .single()
+  const [taskId] = await seedTasks(owner.email, workspaceId, [{ title: 'Hand over' }])
   const asOwner = await clientAs(owner.email)
   const added = await asOwner
     .from('comments')
-    .insert({ task_id: task!.id, workspace_id: workspaceId, body: 'Notes for whoever is next' })
+    .insert({ task_id: taskId!, workspace_id: workspaceId, body: 'Notes for whoever is next' })
   expect(added.error).toBeNull()
 
   const page = await (await browser.newContext()).newPage()

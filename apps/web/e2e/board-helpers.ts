@@ -92,8 +92,15 @@ export interface SeedTask {
   assignee_id?: string | null
 }
 
-/** Tasks created by `email` through the API, in order (valid fractional keys a0, a1, …). */
-export async function seedTasks(email: string, workspaceId: string, tasks: SeedTask[]) {
+/**
+ * Tasks created by `email` through the API, in order (valid fractional keys a0, a1, …). Answers
+ * their ids in the same order, for specs that go on to add comments or files behind the UI.
+ */
+export async function seedTasks(
+  email: string,
+  workspaceId: string,
+  tasks: SeedTask[],
+): Promise<string[]> {
   const client = await clientAs(email)
   const rows = tasks.map((task, i) => ({
     workspace_id: workspaceId,
@@ -101,8 +108,13 @@ export async function seedTasks(email: string, workspaceId: string, tasks: SeedT
     status: 'todo',
     ...task,
   }))
-  const { error } = await client.from('tasks').insert(rows as never)
+  const { data, error } = await client
+    .from('tasks')
+    .insert(rows as never)
+    .select('id, position')
   if (error) throw new Error(`seeding tasks failed: ${error.message}`)
+  const seeded = data as { id: string; position: string }[]
+  return seeded.sort((a, b) => (a.position < b.position ? -1 : 1)).map((row) => row.id)
 }
 
 export async function openBoard(browser: Browser, who: Person, slug: string): Promise<Page> {

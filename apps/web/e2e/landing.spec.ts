@@ -35,7 +35,9 @@ test('the header link goes to sign-in', async ({ page }) => {
 test('keyboard focus on an action shows a visible focus ring', async ({ page }) => {
   await page.goto('/')
   const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
-  // Tab from the top until the sign-in link has focus (logo link first).
+  // Tab from the top until the sign-in link has focus (the skip link, then the logo link first).
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
   await expect(signIn).toBeFocused()

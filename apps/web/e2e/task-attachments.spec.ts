@@ -17,12 +17,7 @@ test('A attaches an image with a progress bar; B sees its thumbnail and download
   browser,
 }) => {
   const { slug, workspaceId, owner, mate } = await team()
-  await seedTasks(owner.email, workspaceId, [{ title: 'Moodboard' }])
-  const { data: task } = await serviceClient()
-    .from('tasks')
-    .select('id')
-    .eq('workspace_id', workspaceId)
-    .single()
+  const [taskId] = await seedTasks(owner.email, workspaceId, [{ title: 'Moodboard' }])
   const a = await openTaskPage(browser, owner, slug, 1)
   const b = await openTaskPage(browser, mate, slug, 1)
 
@@ -84,11 +79,11 @@ test('A attaches an image with a progress bar; B sees its thumbnail and download
   // B did not upload it, so B (a member) is offered no delete.
   await expect(b.getByRole('button', { name: 'Delete photo.png' })).toHaveCount(0)
 
-  expect(await storedObjects(workspaceId, task!.id)).toHaveLength(1)
+  expect(await storedObjects(workspaceId, taskId!)).toHaveLength(1)
   const board = await openBoard(browser, owner, slug)
   await openCardMenu(board, 'Moodboard')
   await board.getByRole('menuitem', { name: 'Delete' }).click()
   await expect(board.getByRole('article').filter({ hasText: 'Moodboard' })).toHaveCount(0)
-  await expect.poll(() => storedObjects(workspaceId, task!.id)).toEqual([])
+  await expect.poll(() => storedObjects(workspaceId, taskId!)).toEqual([])
   await expect(b.getByText('This task was deleted.')).toBeVisible()
 })

@@ -164,3 +164,33 @@ test('a taken address shows the catalogue message and keeps what was typed', asy
   await page.getByLabel('Address').fill('settings')
   await expect(page.getByText('That address is reserved.')).toBeVisible()
 })
+
+test('an owner deletes a workspace only after typing its address; it is gone afterwards', async ({
+  page,
+}) => {
+  const owner = newUser('owner')
+  const slug = uniqueSlug('doomed')
+  await createConfirmedUser(owner.email, owner.name)
+  await createWorkspaceAs(owner.email, 'Doomed Team', slug)
+
+  await signInTo(page, owner.email, `/w/${slug}/settings`)
+  await page.getByRole('button', { name: 'Delete workspace' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete Doomed Team?' })
+  const confirm = dialog.getByLabel(`Type ${slug} to confirm`)
+  const submit = dialog.getByRole('button', { name: 'Delete workspace' })
+  await expect(submit).toBeDisabled()
+  // Close enough is not enough: the address to the letter.
+  await confirm.fill(slug.toUpperCase())
+  await expect(submit).toBeDisabled()
+  // Cancelling forgets what was typed.
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('button', { name: 'Delete workspace' }).click()
+  await expect(confirm).toHaveValue('')
+
+  await confirm.fill(slug)
+  await submit.click()
+  await expect(page).toHaveURL(/\/w$/)
+  await expect(page.getByText('Doomed Team')).toHaveCount(0)
+  const response = await page.goto(`/w/${slug}`)
+  expect(response?.status()).toBe(404)
+})

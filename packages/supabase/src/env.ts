@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { SupabaseEnvError, parse, publicSchema, resetPublicEnvCache } from './clients/env.js'
 
 export {
@@ -8,17 +8,17 @@ export {
   type PublicSupabaseEnv,
 } from './clients/env.js'
 
-const serverSchema = publicSchema.extend({
-  SUPABASE_SECRET_KEY: z
-    .string()
-    .min(1, 'SUPABASE_SECRET_KEY is required')
-    .refine(
-      (key) => !key.startsWith('sb_publishable_'),
+const serverSchema = z.extend(publicSchema, {
+  SUPABASE_SECRET_KEY: z.string().check(
+    z.minLength(1, 'SUPABASE_SECRET_KEY is required'),
+    z.refine(
+      (key: string) => !key.startsWith('sb_publishable_'),
       'SUPABASE_SECRET_KEY is a publishable key; use the secret key here',
     ),
+  ),
 })
 
-export type ServerSupabaseEnv = z.infer<typeof serverSchema>
+export type ServerSupabaseEnv = z.output<typeof serverSchema>
 
 let cachedServer: ServerSupabaseEnv | undefined
 

@@ -1,13 +1,15 @@
 'use client'
 
-import { addIntegration, init, spotlightBrowserIntegration } from '@sentry/nextjs'
+import { addIntegration, getClient, init, spotlightBrowserIntegration } from '@sentry/nextjs'
 import { readPublicTelemetryEnv } from './env.js'
 import { extraIntegrations, type TelemetryInitOptions } from './init-options.js'
+import { supabaseTracingIntegration } from './supabase.js'
 import { sharedOptions, spotlightSetting } from './options.js'
 import type { SentryClient } from './sentry-types.js'
 
 export type { TelemetryInitOptions } from './init-options.js'
-export { captureRouterTransitionStart } from '@sentry/nextjs'
+export { captureException, captureRouterTransitionStart } from '@sentry/nextjs'
+export { setTelemetryUser } from './user.js'
 
 /**
  * Starts Sentry in the browser (call from `instrumentation-client.ts`). Reports to
@@ -64,4 +66,18 @@ function addReplayWhenIdle(): void {
     )
   if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5_000 })
   else setTimeout(load, 0)
+}
+
+let tracedOnce = false
+
+/**
+ * Traces a browser Supabase client's query-builder calls from now on. For pages that create a
+ * client after Sentry started: passing `SupabaseClient` to `initTelemetryClient` would put all of
+ * supabase-js into every page's first load, signed-out pages included. Patches the client's
+ * class once; a no-op while reporting is off.
+ */
+export function traceSupabaseClient(client: object): void {
+  if (!getClient() || tracedOnce) return
+  tracedOnce = true
+  addIntegration(supabaseTracingIntegration(client))
 }

@@ -49,6 +49,16 @@ describe('scrubString', () => {
       `{"access_token":"${FILTERED}","refresh_token":"${FILTERED}","expires_in":3600}`,
     ],
     ['an invitation token in a path', 'GET /invite/7f3a9c2b?x=1', `GET /invite/${FILTERED}?x=1`],
+    [
+      'a bare Supabase secret key',
+      'createClient(url, sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz) failed',
+      `createClient(url, ${FILTERED}) failed`,
+    ],
+    [
+      'a secret key in an env dump',
+      'SUPABASE_SECRET_KEY=sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz\nNODE_ENV=production',
+      `SUPABASE_SECRET_KEY=${FILTERED}\nNODE_ENV=production`,
+    ],
   ])('removes %s', (_name, input, expected) => {
     expect(scrubString(input)).toBe(expected)
   })
@@ -56,6 +66,11 @@ describe('scrubString', () => {
   it('leaves ordinary text, ids and parameters alone', () => {
     const text =
       'Task 42 moved to done by 6f1c2d3e-0000-4000-8000-000000000000 (?status=done&sort=priority)'
+    expect(scrubString(text)).toBe(text)
+  })
+
+  it('leaves the publishable key readable: it ships in every browser bundle', () => {
+    const text = 'apikey header sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
     expect(scrubString(text)).toBe(text)
   })
 

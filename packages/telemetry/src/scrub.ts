@@ -31,6 +31,9 @@ const STRING_RULES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // JWT-shaped strings anywhere (supabase access tokens, anon/service keys).
   [/\beyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g, FILTERED],
+  // A Supabase secret key anywhere, bare too (a config dump, an error quoting it): it is not
+  // JWT-shaped. The publishable key is public by design and stays readable.
+  [/sb_secret_[\w-]+/g, FILTERED],
   // The invitation token is a bearer secret that travels in the path of /invite/[token];
   // route patterns such as that one are left readable.
   [/(\/invite\/)(?![[:])[^/?#\s"']+/g, `$1${FILTERED}`],

@@ -1,6 +1,6 @@
 'use client'
 
-import { captureException } from '@sentry/nextjs'
+import { captureBrowserError } from '@teamboard/telemetry/browser'
 import { Button } from '@teamboard/ui/button'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
@@ -19,9 +19,8 @@ export default function RouteError({ error, retry }: { error: unknown; retry: ()
     // Server errors are reported by the server (instrumentation's onRequestError) and carry a
     // digest; reporting them here again would count each one twice.
     if (digest) return
-    // The id exists only once the report is sent, which is a side effect, so it cannot come from render.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setEventId(captureException(error))
+    // The id exists only once the report is sent (the SDK may load first), so it cannot come from render.
+    void captureBrowserError(error).then(setEventId)
   }, [error, digest])
   const reference = digest ?? eventId
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { captureException } from '@sentry/nextjs'
+import { captureBrowserError } from '@teamboard/telemetry/browser'
 import { Button } from '@teamboard/ui/button'
 import { GeistMono } from 'geist/font/mono'
 import { GeistSans } from 'geist/font/sans'
@@ -18,9 +18,8 @@ type GlobalErrorProps = { error: Error & { digest?: string }; retry: () => void 
 export default function GlobalError({ error, retry }: GlobalErrorProps) {
   const [eventId, setEventId] = useState<string>()
   useEffect(() => {
-    // The id exists only once the report is sent, which is a side effect, so it cannot come from render.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setEventId(captureException(error, { tags: { digest: error.digest } }))
+    // The id exists only once the report is sent (the SDK may load first), so it cannot come from render.
+    void captureBrowserError(error, { tags: { digest: error.digest } }).then(setEventId)
   }, [error])
 
   return (

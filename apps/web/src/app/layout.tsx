@@ -1,10 +1,13 @@
-import { Toaster } from '@teamboard/ui/toaster'
+import { getUser } from '@teamboard/auth/server'
 import { GeistMono } from 'geist/font/mono'
 import { GeistSans } from 'geist/font/sans'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { RouteFocus } from '@/components/route-focus'
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/site-header'
+import { SkipLink } from '@/components/skip-link'
+import { ThemeScript } from '@/components/theme-script'
 import { Providers } from './providers'
 import './globals.css'
 
@@ -25,15 +28,30 @@ export const viewport: Viewport = {
   ],
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The server knows the user (getClaims, cached for this render): a visitor's pages ship no
+  // browser Supabase client. A session that cannot be checked right now counts as signed in, so
+  // the live client settles it rather than a hiccup looking like a sign-out.
+  const signedIn = await getUser().then(Boolean, () => true)
   return (
-    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+    // The theme script sets `.light`/`.dark` on <html> before hydration (lib/theme.ts).
+    <html
+      lang="en"
+      className={`${GeistSans.variable} ${GeistMono.variable}`}
+      suppressHydrationWarning
+    >
+      <head>
+        <ThemeScript />
+      </head>
       <body className="flex min-h-dvh flex-col">
-        <Providers>
+        <SkipLink />
+        <RouteFocus />
+        <Providers signedIn={signedIn}>
           <SiteHeader />
-          <main className="flex flex-1 flex-col">{children}</main>
+          <main id="content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+            {children}
+          </main>
           <SiteFooter />
-          <Toaster />
         </Providers>
       </body>
     </html>

@@ -1,9 +1,25 @@
+import { getUser } from '@teamboard/auth/server'
 import { Button } from '@teamboard/ui/button'
 import Link from 'next/link'
 import { Logo } from './logo'
-import { UserMenu } from './user-menu'
+import { AccountMenu } from './account-menu'
 
-export function SiteHeader() {
+function SignedOutLinks() {
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm">
+        <Link href="/sign-in">Sign in</Link>
+      </Button>
+      <Button asChild size="sm">
+        <Link href="/sign-up">Get started</Link>
+      </Button>
+    </>
+  )
+}
+
+/** Rendered on the server, which knows the user: a visitor's header is plain links. */
+export async function SiteHeader() {
+  const signedIn = await getUser().then(Boolean, () => true)
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-md">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4 sm:px-6">
@@ -14,18 +30,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <nav aria-label="Account" className="flex items-center gap-1.5">
-          <UserMenu
-            signedOut={
-              <>
-                <Button asChild variant="ghost" size="sm">
-                  <Link href="/sign-in">Sign in</Link>
-                </Button>
-                <Button asChild size="sm">
-                  <Link href="/sign-up">Get started</Link>
-                </Button>
-              </>
-            }
-          />
+          {signedIn ? <AccountMenu signedOut={<SignedOutLinks />} /> : <SignedOutLinks />}
         </nav>
       </div>
     </header>

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod's small build: this is parsed in every browser that creates a client.
+import * as z from 'zod/mini'
 
 // The public half of ../env.ts, all the browser client imports: nothing here names a server-only
 // variable, so the `./client` bundle (and every browser chunk built from it) never contains one.
@@ -8,23 +9,23 @@ export const publicSchema = z.object({
     protocol: /^https?$/,
     error: 'NEXT_PUBLIC_SUPABASE_URL must be an http(s) URL',
   }),
-  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: z
-    .string()
-    .min(1, 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is required')
+  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: z.string().check(
+    z.minLength(1, 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is required'),
     // Swapped keys would inline the secret key into every browser bundle.
-    .refine(
-      (key) => !key.startsWith('sb_secret_'),
+    z.refine(
+      (key: string) => !key.startsWith('sb_secret_'),
       'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is a secret key; use the publishable key here',
     ),
+  ),
 })
 
-export type PublicSupabaseEnv = z.infer<typeof publicSchema>
+export type PublicSupabaseEnv = z.output<typeof publicSchema>
 
 export class SupabaseEnvError extends Error {
   override name = 'SupabaseEnvError'
 }
 
-export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+export function parse<T extends z.ZodMiniType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input)
   if (!result.success) {
     throw new SupabaseEnvError(

@@ -12,7 +12,14 @@ export {
   revokeInvitation,
   transferOwnership,
 } from './workspaces.js'
-export { type NewTask, createTask, deleteTask, moveTask, updateTask } from './tasks.js'
+export {
+  type NewTask,
+  type TaskScope,
+  createTask,
+  deleteTask,
+  moveTask,
+  updateTask,
+} from './tasks.js'
 export { addComment, deleteComment, editComment } from './comments.js'
 export {
   type AttachmentUpload,

@@ -48,18 +48,25 @@ export async function createTask(
   return error ? fail(error) : ok(data)
 }
 
+/**
+ * Where a write may land. RLS lets a member of two workspaces change either one's tasks; a
+ * caller acting for one workspace (a board's URL) names it, and a task of another answers
+ * `not_found` from the write itself, with no lookup first.
+ */
+export interface TaskScope {
+  workspaceId?: string
+}
+
 /** Title, description, priority, assignee, due date (and status without a new position). */
 export async function updateTask(
   supabase: TypedSupabaseClient,
   taskId: string,
   input: UpdateTaskInput,
+  scope: TaskScope = {},
 ): Promise<Result<Task>> {
-  const { data, error } = await supabase
-    .from('tasks')
-    .update(columns(input))
-    .eq('id', taskId)
-    .select('*')
-    .maybeSingle()
+  let update = supabase.from('tasks').update(columns(input)).eq('id', taskId)
+  if (scope.workspaceId) update = update.eq('workspace_id', scope.workspaceId)
+  const { data, error } = await update.select('*').maybeSingle()
   if (error) return fail(error)
   return data ? ok(data) : { data: null, error: appError('not_found') }
 }
@@ -69,11 +76,13 @@ export async function moveTask(
   supabase: TypedSupabaseClient,
   taskId: string,
   to: { status: TaskStatus; position: string },
+  scope: TaskScope = {},
 ): Promise<Result<Task>> {
   const { data, error } = await supabase.rpc('move_task', {
     task_id: taskId,
     status: to.status,
     position_key: to.position,
+    ...(scope.workspaceId ? { workspace_id: scope.workspaceId } : {}),
   })
   return error ? fail(error) : ok(data)
 }
@@ -87,19 +96,20 @@ export async function moveTask(
 export async function deleteTask(
   supabase: TypedSupabaseClient,
   taskId: string,
+  scope: TaskScope = {},
 ): Promise<Result<{ id: string }>> {
-  const { data, error } = await supabase
-    .from('tasks')
-    .delete()
-    .eq('id', taskId)
-    .select('id, workspace_id')
+  let remove = supabase.from('tasks').delete().eq('id', taskId)
+  if (scope.workspaceId) remove = remove.eq('workspace_id', scope.workspaceId)
+  const { data, error } = await remove.select('id, workspace_id')
   if (error) return fail(error)
   const deleted = data[0]
   if (deleted) {
     const removed = await removeObjectsUnder(supabase, `${deleted.workspace_id}/${deleted.id}`)
     return removed.error ? removed : ok({ id: deleted.id })
   }
-  const seen = await supabase.from('tasks').select('id').eq('id', taskId).maybeSingle()
+  let read = supabase.from('tasks').select('id').eq('id', taskId)
+  if (scope.workspaceId) read = read.eq('workspace_id', scope.workspaceId)
+  const seen = await read.maybeSingle()
   if (seen.error) return fail(seen.error)
   return { data: null, error: appError(seen.data ? 'forbidden' : 'not_found') }
 }

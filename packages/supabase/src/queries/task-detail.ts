@@ -106,7 +106,10 @@ export async function getTaskDetail(
 }
 
 /** Comments and activity merged by time (ties by id), oldest first: newest last, as in a thread. */
-export function buildTimeline(comments: Comment[], activity: Activity[]): TimelineEntry[] {
+export function buildTimeline(
+  comments: readonly Comment[],
+  activity: readonly Activity[],
+): TimelineEntry[] {
   const entries: TimelineEntry[] = [
     ...comments.map((comment) => ({
       type: 'comment' as const,

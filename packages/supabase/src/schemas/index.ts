@@ -2,6 +2,20 @@ import { z } from 'zod'
 import { errorCatalogue } from '../errors/catalogue.js'
 import { SLUG_PATTERN, invitationRoles, limits, reservedSlugs, workspaceRoles } from './limits.js'
 import { taskPrioritySchema, taskStatusSchema } from './tasks.js'
+import { displayNameSchema, emailSchema } from './auth.js'
+export {
+  type ForgotPasswordInput,
+  type SignInInput,
+  type SignUpInput,
+  type UpdatePasswordInput,
+  displayNameSchema,
+  emailSchema,
+  forgotPasswordSchema,
+  passwordSchema,
+  signInSchema,
+  signUpSchema,
+  updatePasswordSchema,
+} from './auth.js'
 export {
   type AttachmentFileInput,
   attachmentFileNameSchema,
@@ -27,24 +41,6 @@ function text(label: string, max: number) {
     .refine((value) => [...value].length <= max, `${label} can be at most ${max} characters.`)
 }
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(limits.emailMax, `Email can be at most ${limits.emailMax} characters.`)
-  .pipe(z.email('Enter a valid email address.'))
-
-// bcrypt (GoTrue) only reads the first 72 bytes, so the limit counts UTF-8 bytes, not characters.
-export const passwordSchema = z
-  .string()
-  .min(limits.passwordMin, errorCatalogue.weak_password)
-  .regex(/\p{L}/u, errorCatalogue.weak_password)
-  .regex(/\p{Nd}/u, errorCatalogue.weak_password)
-  .refine(
-    (value) => new TextEncoder().encode(value).length <= limits.passwordMax,
-    `Passwords can be at most ${limits.passwordMax} characters.`,
-  )
-
-export const displayNameSchema = text('Name', limits.displayNameMax)
 export const workspaceNameSchema = text('Workspace name', limits.workspaceNameMax)
 
 export const slugSchema = z
@@ -90,17 +86,6 @@ export const attachmentCountSchema = z
     `A task can have at most ${limits.attachmentsPerTask} attachments.`,
   )
 
-export const signInSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, 'Enter your password.'),
-})
-export const signUpSchema = z.object({
-  displayName: displayNameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-})
-export const forgotPasswordSchema = z.object({ email: emailSchema })
-export const updatePasswordSchema = z.object({ password: passwordSchema })
 export const profileSchema = z.object({ displayName: displayNameSchema })
 export const workspaceSchema = z.object({ name: workspaceNameSchema, slug: slugSchema })
 /** Settings form: change the name, the address, or both. */
@@ -113,7 +98,10 @@ export const renameWorkspaceSchema = workspaceSchema
 export const workspaceRoleSchema = z.enum(workspaceRoles, 'Choose a role.')
 export const invitationRoleSchema = z.enum(invitationRoles, 'Choose admin or member.')
 export const inviteSchema = z.object({
-  email: emailSchema.transform((value) => value.toLowerCase()),
+  email: z.pipe(
+    emailSchema,
+    z.transform((value: string) => value.toLowerCase()),
+  ),
   role: invitationRoleSchema,
 })
 /** A new card: only the title is required (status defaults to the column it is created in). */
@@ -133,10 +121,6 @@ export const updateTaskSchema = createTaskSchema
     'Change at least one field.',
   )
 
-export type SignInInput = z.infer<typeof signInSchema>
-export type SignUpInput = z.infer<typeof signUpSchema>
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
-export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>
 export type ProfileInput = z.infer<typeof profileSchema>
 export type WorkspaceInput = z.infer<typeof workspaceSchema>
 export type RenameWorkspaceInput = z.infer<typeof renameWorkspaceSchema>

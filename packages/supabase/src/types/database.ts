@@ -494,6 +494,7 @@ export type Database = {
           position_key: string
           status: Database["public"]["Enums"]["task_status"]
           task_id: string
+          workspace_id?: string
         }
         Returns: {
           assignee_id: string | null

@@ -11,6 +11,8 @@ export const buttonVariants = cva(
     'focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-offset-1 focus-visible:ring-offset-background',
     'disabled:pointer-events-none disabled:opacity-50 aria-busy:cursor-progress',
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+    // Finger-sized on phones and touch screens (44 px, WCAG 2.5.5); the desktop keeps its density.
+    'max-sm:min-h-11 pointer-coarse:min-h-11',
   ],
   {
     variants: {
@@ -27,7 +29,7 @@ export const buttonVariants = cva(
         sm: 'h-8 px-3 text-[13px]',
         default: 'h-9 px-4',
         lg: 'h-10 px-5',
-        icon: 'size-9',
+        icon: 'size-9 max-sm:min-w-11 pointer-coarse:min-w-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -24,9 +24,10 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   )
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
+/** An h2: a card sits under the page's h1, and skipping a level breaks heading navigation. */
+export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
   return (
-    <h3
+    <h2
       data-slot="card-title"
       className={cn('text-base leading-none font-semibold tracking-tight', className)}
       {...props}

@@ -7,6 +7,8 @@ import { cn } from '../lib/cn'
 
 const itemClasses = [
   'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none',
+  // Finger-sized on phones and touch screens (44 px, WCAG 2.5.5).
+  'max-sm:min-h-11 pointer-coarse:min-h-11',
   'focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
   "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 [&_svg:not([class*='text-'])]:text-muted-foreground",
 ].join(' ')

@@ -8,6 +8,8 @@ export const fieldClasses = [
   'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/25',
   'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/20',
   'disabled:cursor-not-allowed disabled:opacity-50',
+  // Finger-sized on phones and touch screens (44 px, WCAG 2.5.5).
+  'max-sm:min-h-11 pointer-coarse:min-h-11',
 ].join(' ')
 
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {

@@ -7,6 +7,7 @@ import { DeleteAccountCard } from './_components/delete-account-card'
 import { EmailForm } from './_components/email-form'
 import { ProfileForm } from './_components/profile-form'
 import { SecurityCard } from './_components/security-card'
+import { ThemeCard } from './_components/theme-card'
 
 export const metadata: Metadata = { title: 'Account' }
 
@@ -25,6 +26,7 @@ export default async function AccountPage() {
         avatar={profile ? avatarUrl(supabase, profile) : null}
       />
       <EmailForm email={user.email ?? ''} />
+      <ThemeCard />
       <SecurityCard />
       <DeleteAccountCard />
     </section>

@@ -6,7 +6,7 @@ import { createServerClient } from '@teamboard/supabase/server'
 import { captureUnexpected, setTelemetryUser, traceServerAction } from '@teamboard/telemetry'
 import { headers } from 'next/headers'
 import { unstable_rethrow } from 'next/navigation'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { hasRole, type WorkspaceRole } from '../roles'
 import { findWorkspace, type WorkspaceContext } from '../workspace'
 import { inputOf, issuesOf, textValuesOf } from './input'
@@ -17,9 +17,12 @@ export interface UserContext {
   supabase: TypedSupabaseClient
 }
 
-type FieldOf<Schema extends z.ZodType> = Extract<keyof z.input<Schema>, string>
+// Classic or zod/mini schemas (the auth forms validate in the browser with the small build).
+type AnySchema = z.core.$ZodType
 
-export interface ActionOptions<Schema extends z.ZodType> {
+type FieldOf<Schema extends AnySchema> = Extract<keyof z.input<Schema>, string>
+
+export interface ActionOptions<Schema extends AnySchema> {
   /** Names the telemetry span and tags a report, e.g. `workspace.create`. */
   name: string
   /** Parses the input, whether a form's FormData or a caller's object. */
@@ -30,12 +33,12 @@ export interface ActionOptions<Schema extends z.ZodType> {
   signInNext?: (input: Record<string, unknown>) => string | undefined
 }
 
-export interface WorkspaceActionOptions<Schema extends z.ZodType> extends ActionOptions<Schema> {
+export interface WorkspaceActionOptions<Schema extends AnySchema> extends ActionOptions<Schema> {
   /** The least role that may run it; RLS and the rpc check again. Every member by default. */
   role?: WorkspaceRole
 }
 
-type Body<Schema extends z.ZodType, Context, Data> = (
+type Body<Schema extends AnySchema, Context, Data> = (
   input: z.output<Schema>,
   context: Context,
 ) => Promise<Result<Data>>
@@ -86,27 +89,24 @@ function unexpected(name: string, cause: unknown, values: Record<string, string>
   }
 }
 
-async function run<Schema extends z.ZodType, Context, Data>(
+type Enter<Context> = (
+  raw: Record<string, unknown>,
+) => Promise<{ context: Context } | { refused: AppErrorCode }>
+
+async function run<Schema extends AnySchema, Context, Data>(
   options: ActionOptions<Schema>,
   payload: unknown,
-  enter: (
-    user: AuthUser,
-    supabase: TypedSupabaseClient,
-    raw: Record<string, unknown>,
-  ) => Promise<{ context: Context } | { refused: AppErrorCode }>,
+  enter: Enter<Context>,
   body: Body<Schema, Context, Data>,
 ): Promise<ActionResult<Data, string>> {
   const raw = inputOf(payload)
   const values = textValuesOf(raw)
   return traceServerAction(options.name, async () => {
     try {
-      // Server actions are public endpoints: each checks the session itself (getClaims-based).
-      const user = await requireUser({ next: options.signInNext?.(raw) ?? (await sentFrom()) })
-      setTelemetryUser({ id: user.id })
-      const entered = await enter(user, await createServerClient(), raw)
+      const entered = await enter(raw)
       if ('refused' in entered)
         return failure({ code: entered.refused, message: errorCatalogue[entered.refused] }, values)
-      const parsed = options.input.safeParse(raw)
+      const parsed = z.safeParse(options.input, raw)
       if (!parsed.success) {
         const { fieldErrors, formMessage } = issuesOf(parsed.error)
         return failure(
@@ -129,16 +129,42 @@ async function run<Schema extends z.ZodType, Context, Data>(
 }
 
 /**
+ * Server actions are public endpoints: each checks the session itself (getClaims-based), or a
+ * redirect to sign in, coming back to `signInNext` or the sending page.
+ */
+async function signedIn<Schema extends AnySchema>(
+  options: ActionOptions<Schema>,
+  raw: Record<string, unknown>,
+): Promise<UserContext> {
+  const user = await requireUser({ next: options.signInNext?.(raw) ?? (await sentFrom()) })
+  setTelemetryUser({ id: user.id })
+  return { user, supabase: await createServerClient() }
+}
+
+/**
  * A server action for a signed-in user: session check, input parse, telemetry span, one answer
  * shape. The body only makes the change and returns its `Result` (a data-access call's answer,
  * `ok(data)` or `refuse(code)`); a thrown error becomes a reported `unexpected`.
  */
-export function action<Schema extends z.ZodType, Data>(
+export function action<Schema extends AnySchema, Data>(
   options: ActionOptions<Schema>,
   body: Body<Schema, UserContext, Data>,
 ): Action<z.input<Schema>, Data, FieldOf<Schema>> {
-  const enter = (user: AuthUser, supabase: TypedSupabaseClient) =>
-    Promise.resolve({ context: { user, supabase } })
+  const enter = async (raw: Record<string, unknown>) => ({
+    context: await signedIn(options, raw),
+  })
+  return async (...args: unknown[]) => run(options, payloadOf(args), enter, body)
+}
+
+/**
+ * `action` for a visitor: the sign-in, sign-up and password forms. No session check; the body
+ * gets a server client whose session cookies it may set (a sign-in answers with them).
+ */
+export function publicAction<Schema extends AnySchema, Data>(
+  options: Omit<ActionOptions<Schema>, 'signInNext'>,
+  body: Body<Schema, { supabase: TypedSupabaseClient }, Data>,
+): Action<z.input<Schema>, Data, FieldOf<Schema>> {
+  const enter = async () => ({ context: { supabase: await createServerClient() } })
   return async (...args: unknown[]) => run(options, payloadOf(args), enter, body)
 }
 
@@ -147,15 +173,12 @@ export function action<Schema extends z.ZodType, Data>(
  * field in a form). A caller who is not a member gets `not_found`, the same as for a workspace
  * that does not exist; a member below `role` gets `forbidden`. The body gets the workspace.
  */
-export function workspaceAction<Schema extends z.ZodType, Data>(
+export function workspaceAction<Schema extends AnySchema, Data>(
   options: WorkspaceActionOptions<Schema>,
   body: Body<Schema, WorkspaceContext, Data>,
 ): Action<z.input<Schema> & { workspace: string }, Data, FieldOf<Schema>> {
-  const enter = async (
-    user: AuthUser,
-    supabase: TypedSupabaseClient,
-    raw: Record<string, unknown>,
-  ) => {
+  const enter = async (raw: Record<string, unknown>) => {
+    const { user, supabase } = await signedIn(options, raw)
     const context = await findWorkspace(user, supabase, raw.workspace)
     if (!context) return { refused: 'not_found' as const }
     if (!hasRole(context.role, options.role ?? 'member')) return { refused: 'forbidden' as const }

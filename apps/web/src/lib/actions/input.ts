@@ -31,7 +31,7 @@ export function textValuesOf(input: Record<string, unknown>): Record<string, str
 }
 
 /** The first zod message per top-level field, and the first message not tied to a field. */
-export function issuesOf(error: z.ZodError): {
+export function issuesOf(error: z.core.$ZodError): {
   fieldErrors: Record<string, string>
   formMessage?: string
 } {

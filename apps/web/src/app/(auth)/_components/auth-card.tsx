@@ -15,7 +15,7 @@ export function AuthCard({
   return (
     <Card>
       <CardHeader>
-        {/* The card title is the page's heading, so it is an h1 rather than CardTitle's h3. */}
+        {/* The card title is the page's heading, so it is an h1 rather than CardTitle's h2. */}
         <h1 className="text-xl leading-none font-semibold tracking-tight">{title}</h1>
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>

@@ -25,7 +25,7 @@ export default async function SignInPage({ searchParams }: PageProps<'/sign-in'>
         </p>
       }
     >
-      <SignInForm />
+      <SignInForm next={typeof next === 'string' ? next : undefined} />
     </AuthCard>
   )
 }

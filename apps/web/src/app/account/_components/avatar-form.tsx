@@ -69,20 +69,20 @@ export function AvatarForm({
   return (
     <SectionCard title="Avatar" description="PNG, JPEG, WebP or GIF, up to 2 MB.">
       <div className="flex items-center gap-4">
-        <Avatar className="size-16">
+        <Avatar className="size-16 shrink-0">
           {shown ? (
             <AvatarImage src={shown} alt={preview ? 'Preview of the new avatar' : 'Your avatar'} />
           ) : null}
           <AvatarFallback className="text-base">{initials(name)}</AvatarFallback>
         </Avatar>
-        <label className="grid gap-1 text-sm font-medium">
+        <label className="grid min-w-0 gap-1 text-sm font-medium">
           Choose an image
           <input
             ref={input}
             type="file"
             accept={AVATAR_TYPES.join(',')}
             onChange={choose}
-            className="text-sm font-normal text-muted-foreground file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground"
+            className="w-full min-w-0 text-sm font-normal text-muted-foreground file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground"
           />
         </label>
       </div>

@@ -2,8 +2,7 @@
 
 import { Button } from '@teamboard/ui/button'
 import { FormAlert } from '@teamboard/ui/form-alert'
-import { FormField } from '@teamboard/ui/form-field'
-import { Input } from '@teamboard/ui/input'
+import { TypedConfirmation } from '@teamboard/ui/typed-confirmation'
 import { useActionState, useState } from 'react'
 import { fieldError, formError, idle } from '@/lib/actions/result'
 import { deleteAccountAction } from '../_lib/delete-account-action'
@@ -28,23 +27,12 @@ export function DeleteAccountCard() {
             ? `${refusal ?? ''} Transfer ownership of your workspaces that have other members, or delete them, first.`
             : refusal}
         </FormAlert>
-        <FormField
-          label={
-            <span>
-              Type <span className="font-mono">DELETE</span> to confirm
-            </span>
-          }
+        <TypedConfirmation
+          phrase="DELETE"
+          value={confirm}
+          onValueChange={setConfirm}
           error={fieldError(result, 'confirm', confirm)}
-        >
-          <Input
-            name="confirm"
-            value={confirm}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            onChange={(event) => setConfirm(event.target.value)}
-          />
-        </FormField>
+        />
         <div>
           <Button
             type="submit"

@@ -11,7 +11,7 @@ export function WorkspaceList({ workspaces }: { workspaces: MyWorkspace[] }) {
         <li key={workspace.id}>
           <Link
             href={`/w/${workspace.slug}`}
-            className="flex items-center gap-3 px-4 py-3 outline-none hover:bg-accent/50 focus-visible:bg-accent/50"
+            className="flex items-center gap-3 px-4 py-3 outline-none hover:bg-accent/50 focus-visible:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
           >
             <span className="grid min-w-0 flex-1 gap-0.5">
               <span className="truncate font-medium">{workspace.name}</span>

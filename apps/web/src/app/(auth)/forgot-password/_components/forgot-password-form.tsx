@@ -1,50 +1,45 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { createBrowserClient } from '@teamboard/supabase/client'
-import { toAppError } from '@teamboard/supabase/errors'
-import { type ForgotPasswordInput, forgotPasswordSchema } from '@teamboard/supabase/schemas'
+import { forgotPasswordSchema } from '@teamboard/supabase/schemas/auth'
 import { Button } from '@teamboard/ui/button'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { FormAlert } from '@teamboard/ui/form-alert'
+import { FormField } from '@teamboard/ui/form-field'
+import { Input } from '@teamboard/ui/input'
+import type { FormEvent } from 'react'
 import { CheckEmail } from '../../_components/check-email'
-import { BrowserForm, EmailField } from '@/components/browser-form'
+import { forgotPasswordAction } from '../../_lib/auth-actions'
+import { useCheckedAction } from '../../_lib/use-checked-action'
 
 /** Same answer whether or not the address has an account; only limits and outages show. */
 export function ForgotPasswordForm() {
-  const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  })
-  const { errors, isSubmitting } = form.formState
-  const [sentTo, setSentTo] = useState<string | null>(null)
+  const forgot = useCheckedAction(forgotPasswordAction, forgotPasswordSchema)
 
-  async function onSubmit({ email }: ForgotPasswordInput) {
-    const { error } = await createBrowserClient().auth.resetPasswordForEmail(email)
-    const appError = error ? toAppError(error) : null
-    if (appError && (appError.code === 'rate_limited' || appError.code === 'offline')) {
-      form.setError('root', { message: appError.message })
-      return
-    }
-    setSentTo(email)
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    forgot.send(new FormData(event.currentTarget))
   }
 
-  if (sentTo) {
+  if (forgot.result?.ok) {
     return (
-      <CheckEmail email={sentTo}>
+      <CheckEmail email={forgot.result.data.sentTo}>
         If there is an account, we sent a link to reset its password to
       </CheckEmail>
     )
   }
   return (
-    <BrowserForm
-      form={form}
-      onSubmit={onSubmit}
-      fields={<EmailField error={errors.email?.message} {...form.register('email')} />}
-    >
-      <Button type="submit" loading={isSubmitting}>
+    <form action={forgot.dispatch} onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField label="Email" error={forgot.error('email')}>
+        <Input
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={forgot.value('email')}
+        />
+      </FormField>
+      <FormAlert>{forgot.message}</FormAlert>
+      <Button type="submit" loading={forgot.pending}>
         Send reset link
       </Button>
-    </BrowserForm>
+    </form>
   )
 }

@@ -1,88 +1,97 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { safeRedirect } from '@teamboard/auth/redirect'
-import { createBrowserClient } from '@teamboard/supabase/client'
-import { toAppError } from '@teamboard/supabase/errors'
-import { type SignInInput, signInSchema } from '@teamboard/supabase/schemas'
+import { forgotPasswordSchema, signInSchema } from '@teamboard/supabase/schemas/auth'
 import { Button } from '@teamboard/ui/button'
+import { FormAlert } from '@teamboard/ui/form-alert'
 import { FormField } from '@teamboard/ui/form-field'
 import { Input } from '@teamboard/ui/input'
 import Link from 'next/link'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { FormAlert } from '@teamboard/ui/form-alert'
-import { MagicLinkButton } from './magic-link-button'
-import { BrowserForm, EmailField } from '@/components/browser-form'
+import { type FormEvent, useEffect } from 'react'
+import { CheckEmail } from '../../_components/check-email'
+import { magicLinkAction, resendConfirmationAction, signInAction } from '../../_lib/auth-actions'
+import { useCheckedAction } from '../../_lib/use-checked-action'
 
 /**
- * Password sign-in through the browser client, which writes the session cookies. Then a full
- * load of the safe `?next=` (or `/w`): every server component renders with the new cookies and
- * nothing cached for the signed-out visitor survives. (The AuthProvider's SIGNED_IN reaction
- * also navigates client-side; racing it with its own router.refresh() sometimes left the page
- * on /sign-in, the full load settles it.)
+ * Password sign-in, or "email me a link", through server actions that answer with the session
+ * cookies. Then a full load of the safe `?next=` (or `/w`): every server component renders with
+ * the new cookies and nothing cached for the signed-out visitor survives.
  */
-export function SignInForm() {
-  const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-  })
-  const { errors, isSubmitting, isSubmitSuccessful } = form.formState
-  const [unconfirmed, setUnconfirmed] = useState(false)
-  const [notice, setNotice] = useState<string | null>(null)
+export function SignInForm({ next }: { next?: string }) {
+  const signIn = useCheckedAction(signInAction, signInSchema)
+  const link = useCheckedAction(magicLinkAction, forgotPasswordSchema)
+  const resend = useCheckedAction(resendConfirmationAction, forgotPasswordSchema)
+  const signedIn = signIn.result?.ok ? signIn.result.data.to : null
+  useEffect(() => {
+    if (signedIn) window.location.replace(signedIn)
+  }, [signedIn])
 
-  async function onSubmit(values: SignInInput) {
-    setNotice(null)
-    const { error } = await createBrowserClient().auth.signInWithPassword(values)
-    if (!error) {
-      window.location.replace(safeRedirect(new URLSearchParams(window.location.search).get('next')))
-      return
-    }
-    const appError = toAppError(error)
-    setUnconfirmed(appError.code === 'email_not_confirmed')
-    form.setError('root', { message: appError.message })
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    const formData = new FormData(event.currentTarget)
+    const intent = submitter?.dataset.intent
+    if (intent === 'link') link.send(formData)
+    else if (intent === 'resend') resend.send(formData)
+    else signIn.send(formData)
   }
 
-  async function resendConfirmation() {
-    const { error } = await createBrowserClient().auth.resend({
-      type: 'signup',
-      email: form.getValues('email'),
-    })
-    setNotice(error ? toAppError(error).message : 'We sent the confirmation link again.')
-  }
-
+  if (link.result?.ok)
+    return (
+      <CheckEmail email={link.result.data.sentTo}>
+        If there is an account, we sent a sign-in link to
+      </CheckEmail>
+    )
+  const unconfirmed = signIn.result?.ok === false && signIn.result.code === 'email_not_confirmed'
+  const notice = resend.result?.ok ? 'We sent the confirmation link again.' : resend.message
   return (
-    <BrowserForm
-      form={form}
-      onSubmit={onSubmit}
-      fields={
-        <>
-          <EmailField error={errors.email?.message} {...form.register('email')} />
-          <FormField label="Password" error={errors.password?.message}>
-            <Input type="password" autoComplete="current-password" {...form.register('password')} />
-          </FormField>
-          <div className="-mt-2 text-right text-sm">
-            <Link
-              href="/forgot-password"
-              className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-            >
-              Forgot password?
-            </Link>
-          </div>
-        </>
-      }
-    >
+    <form action={signIn.dispatch} onSubmit={onSubmit} noValidate className="grid gap-4">
+      <input type="hidden" name="next" value={next ?? ''} />
+      <FormField label="Email" error={link.error('email') ?? signIn.error('email')}>
+        <Input
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={signIn.value('email') ?? link.value('email')}
+        />
+      </FormField>
+      <FormField label="Password" error={signIn.error('password')}>
+        <Input name="password" type="password" autoComplete="current-password" />
+      </FormField>
+      <div className="-mt-2 text-right text-sm">
+        <Link
+          href="/forgot-password"
+          className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </div>
+      <FormAlert>{signIn.message ?? link.message}</FormAlert>
       {unconfirmed ? (
-        <Button variant="outline" size="sm" onClick={() => void resendConfirmation()}>
+        <Button
+          type="submit"
+          variant="outline"
+          size="sm"
+          formAction={resend.dispatch}
+          data-intent="resend"
+          loading={resend.pending}
+        >
           Send the confirmation link again
         </Button>
       ) : null}
       <FormAlert tone="info">{notice}</FormAlert>
-      {/* Stays busy after success: the provider is navigating away. */}
-      <Button type="submit" loading={isSubmitting || (isSubmitSuccessful && !errors.root)}>
+      {/* Stays busy after success: the page is loading the next one. */}
+      <Button type="submit" loading={signIn.pending || Boolean(signedIn)}>
         Sign in
       </Button>
-      <MagicLinkButton form={form} />
-    </BrowserForm>
+      <Button
+        type="submit"
+        variant="outline"
+        formAction={link.dispatch}
+        data-intent="link"
+        loading={link.pending}
+      >
+        Email me a sign-in link
+      </Button>
+    </form>
   )
 }

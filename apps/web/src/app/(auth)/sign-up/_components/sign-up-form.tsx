@@ -1,70 +1,57 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { createBrowserClient } from '@teamboard/supabase/client'
-import { toAppError } from '@teamboard/supabase/errors'
-import { type SignUpInput, signUpSchema } from '@teamboard/supabase/schemas'
+import { signUpSchema } from '@teamboard/supabase/schemas/auth'
 import { Button } from '@teamboard/ui/button'
+import { FormAlert } from '@teamboard/ui/form-alert'
 import { FormField } from '@teamboard/ui/form-field'
 import { Input } from '@teamboard/ui/input'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import type { FormEvent } from 'react'
 import { CheckEmail } from '../../_components/check-email'
-import { BrowserForm, EmailField, NewPasswordField } from '@/components/browser-form'
+import { signUpAction } from '../../_lib/auth-actions'
+import { useCheckedAction } from '../../_lib/use-checked-action'
 
-/**
- * The name travels as user metadata; the database trigger copies it into the profile. With
- * confirmations on there is no session yet: the user finishes from the emailed link.
- */
+/** A new account through a server action; the user finishes from the emailed link. */
 export function SignUpForm() {
-  const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { displayName: '', email: '', password: '' },
-  })
-  const { errors, isSubmitting } = form.formState
-  const [sentTo, setSentTo] = useState<string | null>(null)
+  const signUp = useCheckedAction(signUpAction, signUpSchema)
 
-  async function onSubmit({ displayName, email, password }: SignUpInput) {
-    const { error } = await createBrowserClient().auth.signUp({
-      email,
-      password,
-      options: { data: { display_name: displayName } },
-    })
-    const appError = error ? toAppError(error) : null
-    // A taken address gets the same answer as a new one, so the form cannot probe for accounts.
-    if (appError && appError.code !== 'invalid_credentials') {
-      form.setError(appError.code === 'weak_password' ? 'password' : 'root', {
-        message: appError.message,
-      })
-      return
-    }
-    setSentTo(email)
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    signUp.send(new FormData(event.currentTarget))
   }
 
-  if (sentTo) {
+  if (signUp.result?.ok) {
     return (
-      <CheckEmail email={sentTo}>
+      <CheckEmail email={signUp.result.data.sentTo}>
         To finish signing up, open the confirmation link we sent to
       </CheckEmail>
     )
   }
+  const passwordError = signUp.error('password')
   return (
-    <BrowserForm
-      form={form}
-      onSubmit={onSubmit}
-      fields={
-        <>
-          <FormField label="Name" error={errors.displayName?.message}>
-            <Input autoComplete="name" {...form.register('displayName')} />
-          </FormField>
-          <EmailField error={errors.email?.message} {...form.register('email')} />
-          <NewPasswordField error={errors.password?.message} {...form.register('password')} />
-        </>
-      }
-    >
-      <Button type="submit" loading={isSubmitting}>
+    <form action={signUp.dispatch} onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField label="Name" error={signUp.error('displayName')}>
+        <Input name="displayName" autoComplete="name" defaultValue={signUp.value('displayName')} />
+      </FormField>
+      <FormField label="Email" error={signUp.error('email')}>
+        <Input
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={signUp.value('email')}
+        />
+      </FormField>
+      {/* The rule is shown until a message replaces it. */}
+      <FormField
+        label="Password"
+        error={passwordError}
+        description={passwordError ? undefined : 'At least 8 characters, with letters and numbers.'}
+      >
+        <Input name="password" type="password" autoComplete="new-password" />
+      </FormField>
+      <FormAlert>{signUp.message}</FormAlert>
+      <Button type="submit" loading={signUp.pending}>
         Create account
       </Button>
-    </BrowserForm>
+    </form>
   )
 }

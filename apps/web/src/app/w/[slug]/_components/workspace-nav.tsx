@@ -1,13 +1,22 @@
 'use client'
 
+import { Button } from '@teamboard/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@teamboard/ui/dropdown-menu'
 import { cn } from '@teamboard/ui/lib/cn'
+import { ChevronDownIcon } from 'lucide-react'
 import type { Route } from 'next'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
 /**
  * Board and Members for everyone (members see the list and can leave); Settings only for roles
- * that may change it. The pages check the role again on the server.
+ * that may change it. The pages check the role again on the server. Tabs from the `sm` width up;
+ * on a phone they collapse into one menu named after the current page.
  */
 export function WorkspaceNav({ slug, showSettings }: { slug: string; showSettings: boolean }) {
   const pathname = usePathname()
@@ -27,21 +36,46 @@ export function WorkspaceNav({ slug, showSettings }: { slug: string; showSetting
       active: pathname === `${base}/settings`,
     })
   }
+  const current = items.find((item) => item.active)?.label ?? 'Pages'
   return (
-    <nav aria-label="Workspace" className="-mb-px flex gap-1">
-      {items.map((item) => (
-        <Link
-          key={item.label}
-          href={item.href}
-          aria-current={item.active ? 'page' : undefined}
-          className={cn(
-            'border-b-2 px-3 pb-2.5 text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:text-foreground',
-            item.active ? 'border-primary text-foreground' : 'border-transparent',
-          )}
-        >
-          {item.label}
-        </Link>
-      ))}
-    </nav>
+    <>
+      <nav aria-label="Workspace" className="-mb-px hidden gap-1 sm:flex">
+        {items.map((item) => (
+          <Link
+            key={item.label}
+            href={item.href}
+            aria-current={item.active ? 'page' : undefined}
+            className={cn(
+              'rounded-t-md border-b-2 px-3 pb-2.5 text-sm font-medium text-muted-foreground outline-none hover:text-foreground',
+              'focus-visible:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+              item.active ? 'border-primary text-foreground' : 'border-transparent',
+            )}
+          >
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      <nav aria-label="Workspace menu" className="pb-3 sm:hidden">
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline" size="sm">
+              {/* Named by its content, so the visible page name is part of it (WCAG 2.5.3). */}
+              <span className="sr-only">Workspace pages, current: </span>
+              {current}
+              <ChevronDownIcon aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start" className="w-48">
+            {items.map((item) => (
+              <DropdownMenuItem key={item.label} asChild>
+                <Link href={item.href} aria-current={item.active ? 'page' : undefined}>
+                  {item.label}
+                </Link>
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </nav>
+    </>
   )
 }

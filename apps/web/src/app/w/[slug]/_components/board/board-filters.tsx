@@ -5,12 +5,7 @@ import { Input } from '@teamboard/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@teamboard/ui/select'
 import { SearchIcon, XIcon } from 'lucide-react'
 import { type BoardFilters, emptyFilters, hasFilters } from '../../_lib/board/filters'
-import {
-  type BoardMember,
-  isTaskPriority,
-  priorityLabels,
-  taskPriorities,
-} from '../../_lib/board/task-types'
+import { type BoardMember, isTaskPriority, priorityChoices } from '../../_lib/board/task-types'
 
 const ANY = 'any'
 
@@ -88,9 +83,9 @@ export function BoardFiltersBar({
         </SelectTrigger>
         <SelectContent>
           <SelectItem value={ANY}>Any priority</SelectItem>
-          {taskPriorities.map((priority) => (
-            <SelectItem key={priority} value={priority}>
-              {priorityLabels[priority]}
+          {priorityChoices.map((choice) => (
+            <SelectItem key={choice.value} value={choice.value}>
+              {choice.label}
             </SelectItem>
           ))}
         </SelectContent>

@@ -14,19 +14,54 @@ import {
   DropdownMenuTrigger,
 } from '@teamboard/ui/dropdown-menu'
 import { EllipsisIcon, PencilIcon, Trash2Icon } from 'lucide-react'
+import { type ReactNode } from 'react'
 import {
   type BoardTask,
-  isTaskPriority,
-  isTaskStatus,
-  priorityLabels,
-  statusLabels,
-  taskPriorities,
-  taskStatuses,
+  type Choice,
+  priorityChoices,
+  statusChoices,
 } from '../../_lib/board/task-types'
 import { useBoard } from './board-context'
 import { PriorityIcon } from './priority-icon'
 
 const UNASSIGNED = 'unassigned'
+
+/** A submenu of radio choices; a value outside them (never offered) does nothing. */
+function ChoiceSubmenu<Value extends string>({
+  label,
+  value,
+  choices,
+  icon,
+  onPick,
+}: {
+  label: string
+  value: Value
+  choices: readonly Choice<Value>[]
+  icon?: (value: Value) => ReactNode
+  onPick: (value: Value) => void
+}) {
+  return (
+    <DropdownMenuSub>
+      <DropdownMenuSubTrigger>{label}</DropdownMenuSubTrigger>
+      <DropdownMenuSubContent>
+        <DropdownMenuRadioGroup
+          value={value}
+          onValueChange={(next) => {
+            const picked = choices.find((choice) => choice.value === next)
+            if (picked) onPick(picked.value)
+          }}
+        >
+          {choices.map((choice) => (
+            <DropdownMenuRadioItem key={choice.value} value={choice.value}>
+              {icon?.(choice.value)}
+              {choice.label}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuSubContent>
+    </DropdownMenuSub>
+  )
+}
 
 /** The card's menu: title, priority, assignee, status (a no-drag way to move) and delete. */
 export function TaskMenu({
@@ -61,58 +96,31 @@ export function TaskMenu({
           <PencilIcon aria-hidden="true" />
           Edit title
         </DropdownMenuItem>
-        <DropdownMenuSub>
-          <DropdownMenuSubTrigger>Priority</DropdownMenuSubTrigger>
-          <DropdownMenuSubContent>
-            <DropdownMenuRadioGroup
-              value={task.priority}
-              onValueChange={(value) =>
-                isTaskPriority(value) && board.update(task.id, { priority: value })
-              }
-            >
-              {taskPriorities.map((priority) => (
-                <DropdownMenuRadioItem key={priority} value={priority}>
-                  <PriorityIcon priority={priority} />
-                  {priorityLabels[priority]}
-                </DropdownMenuRadioItem>
-              ))}
-            </DropdownMenuRadioGroup>
-          </DropdownMenuSubContent>
-        </DropdownMenuSub>
-        <DropdownMenuSub>
-          <DropdownMenuSubTrigger>Assignee</DropdownMenuSubTrigger>
-          <DropdownMenuSubContent>
-            <DropdownMenuRadioGroup
-              value={task.assignee_id ?? UNASSIGNED}
-              onValueChange={(value) =>
-                board.update(task.id, { assignee_id: value === UNASSIGNED ? null : value })
-              }
-            >
-              <DropdownMenuRadioItem value={UNASSIGNED}>Unassigned</DropdownMenuRadioItem>
-              {[...board.members.values()].map((member) => (
-                <DropdownMenuRadioItem key={member.userId} value={member.userId}>
-                  {member.displayName}
-                  {member.userId === board.me ? ' (me)' : ''}
-                </DropdownMenuRadioItem>
-              ))}
-            </DropdownMenuRadioGroup>
-          </DropdownMenuSubContent>
-        </DropdownMenuSub>
-        <DropdownMenuSub>
-          <DropdownMenuSubTrigger>Status</DropdownMenuSubTrigger>
-          <DropdownMenuSubContent>
-            <DropdownMenuRadioGroup
-              value={task.status}
-              onValueChange={(value) => isTaskStatus(value) && board.moveTo(task.id, value)}
-            >
-              {taskStatuses.map((status) => (
-                <DropdownMenuRadioItem key={status} value={status}>
-                  {statusLabels[status]}
-                </DropdownMenuRadioItem>
-              ))}
-            </DropdownMenuRadioGroup>
-          </DropdownMenuSubContent>
-        </DropdownMenuSub>
+        <ChoiceSubmenu
+          label="Priority"
+          value={task.priority}
+          choices={priorityChoices}
+          icon={(priority) => <PriorityIcon priority={priority} />}
+          onPick={(priority) => board.update(task.id, { priority })}
+        />
+        <ChoiceSubmenu
+          label="Assignee"
+          value={task.assignee_id ?? UNASSIGNED}
+          choices={[
+            { value: UNASSIGNED, label: 'Unassigned' },
+            ...[...board.members.values()].map((member) => ({
+              value: member.userId,
+              label: `${member.displayName}${member.userId === board.me ? ' (me)' : ''}`,
+            })),
+          ]}
+          onPick={(id) => board.update(task.id, { assignee_id: id === UNASSIGNED ? null : id })}
+        />
+        <ChoiceSubmenu
+          label="Status"
+          value={task.status}
+          choices={statusChoices}
+          onPick={(status) => board.moveTo(task.id, status)}
+        />
         {board.canDelete(task) ? (
           <>
             <DropdownMenuSeparator />

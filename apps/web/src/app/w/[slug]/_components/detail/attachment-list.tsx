@@ -2,15 +2,32 @@
 
 import { Button } from '@teamboard/ui/button'
 import { DownloadIcon, FileIcon, PaperclipIcon, Trash2Icon } from 'lucide-react'
-import { useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import type { DetailAttachment } from '../../_lib/detail/detail-types'
 import { isImage } from '../../_lib/detail/attachment-kind'
+import { DetailSection } from './detail-section'
 import type { Upload } from './use-attachments'
 
 function size(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}
+
+function FileAction({
+  label,
+  onClick,
+  children,
+}: {
+  label: string
+  onClick: () => void
+  children: ReactNode
+}) {
+  return (
+    <Button variant="ghost" size="icon" className="size-8" aria-label={label} onClick={onClick}>
+      {children}
+    </Button>
+  )
 }
 
 /**
@@ -39,27 +56,28 @@ export function AttachmentList({
 }) {
   const picker = useRef<HTMLInputElement>(null)
   return (
-    <section aria-labelledby="attachments-heading" className="grid gap-2">
-      <div className="flex items-center justify-between">
-        <h3 id="attachments-heading" className="text-sm font-medium text-muted-foreground">
-          Attachments
-        </h3>
-        <Button variant="ghost" size="sm" onClick={() => picker.current?.click()}>
-          <PaperclipIcon aria-hidden="true" />
-          Attach files
-        </Button>
-        <input
-          ref={picker}
-          type="file"
-          multiple
-          hidden
-          aria-label="Attach files"
-          onChange={(event) => {
-            onFiles([...(event.target.files ?? [])])
-            event.target.value = ''
-          }}
-        />
-      </div>
+    <DetailSection
+      title="Attachments"
+      action={
+        <>
+          <Button variant="ghost" size="sm" onClick={() => picker.current?.click()}>
+            <PaperclipIcon aria-hidden="true" />
+            Attach files
+          </Button>
+          <input
+            ref={picker}
+            type="file"
+            multiple
+            hidden
+            aria-label="Attach files"
+            onChange={(event) => {
+              onFiles([...(event.target.files ?? [])])
+              event.target.value = ''
+            }}
+          />
+        </>
+      }
+    >
       {notice ? (
         <p role="alert" className="text-xs text-destructive" data-testid="attachment-notice">
           {notice}
@@ -114,31 +132,25 @@ export function AttachmentList({
                     {size(attachment.size_bytes)}
                   </span>
                 </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
-                  aria-label={`Download ${attachment.file_name}`}
+                <FileAction
+                  label={`Download ${attachment.file_name}`}
                   onClick={() => onDownload(attachment)}
                 >
                   <DownloadIcon aria-hidden="true" />
-                </Button>
+                </FileAction>
                 {canDelete(attachment) ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    aria-label={`Delete ${attachment.file_name}`}
+                  <FileAction
+                    label={`Delete ${attachment.file_name}`}
                     onClick={() => onDelete(attachment)}
                   >
                     <Trash2Icon aria-hidden="true" />
-                  </Button>
+                  </FileAction>
                 ) : null}
               </li>
             )
           })}
         </ul>
       )}
-    </section>
+    </DetailSection>
   )
 }

@@ -1,10 +1,9 @@
 'use client'
 
-import { Button } from '@teamboard/ui/button'
-import { Textarea } from '@teamboard/ui/textarea'
+import { InlineEdit } from '@teamboard/ui/inline-edit'
 import { commentBodySchema, limits } from '@teamboard/supabase/schemas'
-import { useState } from 'react'
 import type { SaveOutcome } from '../../_lib/detail/detail-types'
+import { useDraft } from './use-draft'
 
 /**
  * A comment being written or edited: Cmd/Ctrl+Enter sends, Escape cancels an edit. The text
@@ -23,63 +22,33 @@ export function CommentEditor({
   onSubmit: (body: string) => Promise<SaveOutcome>
   onCancel?: () => void
 }) {
-  const [draft, setDraft] = useState(initial)
-  const [error, setError] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
-  const length = [...draft].length
-  const submit = async () => {
-    if (sending) return
-    const parsed = commentBodySchema.safeParse(draft)
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the comment.')
-    setSending(true)
-    const outcome = await onSubmit(parsed.data)
-    setSending(false)
-    if (!outcome.ok) return setError(outcome.message)
-    if (!onCancel) setDraft('')
-  }
+  const { draft, error, saving, edit, save } = useDraft(
+    initial,
+    commentBodySchema,
+    'Check the comment.',
+    onSubmit,
+  )
+  const length = [...(draft ?? '')].length
   return (
-    <div className="grid gap-2">
-      <Textarea
-        aria-label={label}
-        aria-invalid={error ? true : undefined}
-        autoFocus={Boolean(onCancel)}
-        rows={3}
-        value={draft}
-        placeholder="Write a comment… Markdown works. Cmd/Ctrl+Enter sends."
-        onChange={(event) => {
-          setDraft(event.target.value)
-          setError(null)
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
-            event.preventDefault()
-            void submit()
-          } else if (event.key === 'Escape' && onCancel) {
-            event.preventDefault()
-            onCancel()
-          }
-        }}
-      />
-      {error ? (
-        <p role="alert" className="text-xs text-destructive">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex items-center justify-end gap-2">
-        {length > limits.commentMax * 0.9 ? (
-          <span className="mr-auto text-xs text-muted-foreground">
-            {length.toLocaleString('en-US')} / {limits.commentMax.toLocaleString('en-US')}
-          </span>
-        ) : null}
-        {onCancel ? (
-          <Button variant="secondary" size="sm" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button size="sm" loading={sending} onClick={() => void submit()}>
-          {submitLabel}
-        </Button>
-      </div>
-    </div>
+    <InlineEdit
+      label={label}
+      multiline
+      value={draft ?? ''}
+      onValueChange={edit}
+      // A new comment's box empties once sent; an edit is closed by its comment.
+      onSubmit={() => void save().then((done) => done && !onCancel && edit(''))}
+      onCancel={onCancel}
+      error={error}
+      submitLabel={submitLabel}
+      saving={saving}
+      hint={
+        length > limits.commentMax * 0.9
+          ? `${length.toLocaleString('en-US')} / ${limits.commentMax.toLocaleString('en-US')}`
+          : null
+      }
+      autoFocus={Boolean(onCancel)}
+      rows={3}
+      placeholder="Write a comment… Markdown works. Cmd/Ctrl+Enter sends."
+    />
   )
 }

@@ -104,6 +104,9 @@ export function TaskDetail(props: TaskDetailProps) {
     >
       <div className="grid min-w-0 content-start gap-6">
         <div className="grid gap-1">
+          {/* The page's h1 on its own page (the dialog has its title); the visible title is
+              the h2 above the sections' h3s in both. */}
+          {inDialog ? null : <h1 className="sr-only">{task.title}</h1>}
           <p className="font-mono text-xs text-muted-foreground" data-testid="detail-key">
             {key}
           </p>

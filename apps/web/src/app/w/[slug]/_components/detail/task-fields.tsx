@@ -5,14 +5,7 @@ import { Button } from '@teamboard/ui/button'
 import { cn } from '@teamboard/ui/lib/cn'
 import { XIcon } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
-import {
-  isTaskPriority,
-  isTaskStatus,
-  priorityLabels,
-  statusLabels,
-  taskPriorities,
-  taskStatuses,
-} from '../../_lib/board/task-types'
+import { type Choice, priorityChoices, statusChoices } from '../../_lib/board/task-types'
 import type { DetailMember, DetailPatch, DetailTask } from '../../_lib/detail/detail-types'
 
 const selectClasses = cn(fieldClasses, 'h-9 py-1')
@@ -27,6 +20,52 @@ function Field({ label, children }: { label: string; children: (id: string) => R
       {children(id)}
     </div>
   )
+}
+
+/** A native select of fixed choices; a value outside them (a tampered DOM) saves nothing. */
+function ChoiceField<Value extends string>({
+  label,
+  value,
+  choices,
+  onPick,
+}: {
+  label: string
+  value: Value
+  choices: readonly Choice<Value>[]
+  onPick: (value: Value) => void
+}) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <select
+          id={id}
+          className={selectClasses}
+          value={value}
+          onChange={(event) => {
+            const picked = choices.find((choice) => choice.value === event.target.value)
+            if (picked) onPick(picked.value)
+          }}
+        >
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}
+
+/** Unassigned, the members, and whoever is assigned but has left (named as such). */
+function assigneeChoices(task: DetailTask, members: readonly DetailMember[]): Choice[] {
+  const choices = [
+    { value: '', label: 'Unassigned' },
+    ...members.map((member) => ({ value: member.userId, label: member.displayName })),
+  ]
+  if (task.assignee_id && !members.some((member) => member.userId === task.assignee_id))
+    choices.push({ value: task.assignee_id, label: 'Former member' })
+  return choices
 }
 
 /**
@@ -44,69 +83,31 @@ export function TaskFields({
 }) {
   return (
     <div className="grid gap-4" data-testid="detail-fields">
-      <Field label="Status">
-        {(id) => (
-          <select
-            id={id}
-            className={selectClasses}
-            value={task.status}
-            onChange={(event) => {
-              if (isTaskStatus(event.target.value)) onSave({ status: event.target.value })
-            }}
-          >
-            {taskStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Priority">
-        {(id) => (
-          <select
-            id={id}
-            className={selectClasses}
-            value={task.priority}
-            onChange={(event) => {
-              if (isTaskPriority(event.target.value)) onSave({ priority: event.target.value })
-            }}
-          >
-            {taskPriorities.map((priority) => (
-              <option key={priority} value={priority}>
-                {priorityLabels[priority]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Assignee">
-        {(id) => (
-          <select
-            id={id}
-            className={selectClasses}
-            value={task.assignee_id ?? ''}
-            onChange={(event) => onSave({ assignee_id: event.target.value || null })}
-          >
-            <option value="">Unassigned</option>
-            {members.map((member) => (
-              <option key={member.userId} value={member.userId}>
-                {member.displayName}
-              </option>
-            ))}
-            {task.assignee_id && !members.some((m) => m.userId === task.assignee_id) ? (
-              <option value={task.assignee_id}>Former member</option>
-            ) : null}
-          </select>
-        )}
-      </Field>
+      <ChoiceField
+        label="Status"
+        value={task.status}
+        choices={statusChoices}
+        onPick={(status) => onSave({ status })}
+      />
+      <ChoiceField
+        label="Priority"
+        value={task.priority}
+        choices={priorityChoices}
+        onPick={(priority) => onSave({ priority })}
+      />
+      <ChoiceField
+        label="Assignee"
+        value={task.assignee_id ?? ''}
+        choices={assigneeChoices(task, members)}
+        onPick={(id) => onSave({ assignee_id: id || null })}
+      />
       <Field label="Due date">
         {(id) => (
           <div className="flex items-center gap-1">
             <input
               id={id}
               type="date"
-              className={cn(fieldClasses, 'h-9 py-1')}
+              className={selectClasses}
               value={task.due_date ?? ''}
               onChange={(event) => {
                 // A half-typed date is '' until complete; only a whole date (or clearing) saves.

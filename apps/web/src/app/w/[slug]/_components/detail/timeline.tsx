@@ -1,5 +1,6 @@
 'use client'
 
+import { buildTimeline } from '@teamboard/supabase/queries'
 import { useMemo } from 'react'
 import { activityText } from '../../_lib/detail/activity-text'
 import type {
@@ -9,30 +10,10 @@ import type {
   SaveOutcome,
 } from '../../_lib/detail/detail-types'
 import { CommentItem } from './comment-item'
+import { DetailSection } from './detail-section'
 import { PersonAvatar } from './person-avatar'
 import { RelativeTime } from './relative-time'
 import { useNow } from './use-now'
-
-type Entry =
-  | { type: 'comment'; at: string; id: string; comment: DetailComment }
-  | { type: 'activity'; at: string; id: string; activity: DetailActivity }
-
-function merge(comments: readonly DetailComment[], activity: readonly DetailActivity[]): Entry[] {
-  return [
-    ...comments.map((comment) => ({
-      type: 'comment' as const,
-      at: comment.created_at,
-      id: comment.id,
-      comment,
-    })),
-    ...activity.map((row) => ({
-      type: 'activity' as const,
-      at: row.created_at,
-      id: row.id,
-      activity: row,
-    })),
-  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.id.localeCompare(b.id))
-}
 
 /**
  * Comments and history in one list, newest last: "Ada moved this from Todo to In progress ·
@@ -57,13 +38,10 @@ export function Timeline({
   onDelete: (comment: DetailComment) => void
 }) {
   const now = useNow()
-  const entries = useMemo(() => merge(comments, activity), [comments, activity])
+  const entries = useMemo(() => buildTimeline(comments, activity), [comments, activity])
   const nameOf = (id: string) => people.get(id)?.displayName ?? 'a deleted user'
   return (
-    <section aria-labelledby="activity-heading" className="grid gap-3">
-      <h3 id="activity-heading" className="text-sm font-medium text-muted-foreground">
-        Activity
-      </h3>
+    <DetailSection title="Activity" className="gap-3">
       <ol className="grid gap-3" data-testid="timeline">
         {entries.map((entry) => {
           if (entry.type === 'comment') {
@@ -96,6 +74,6 @@ export function Timeline({
           )
         })}
       </ol>
-    </section>
+    </DetailSection>
   )
 }

@@ -29,6 +29,23 @@ export const priorityLabels: Record<TaskPriority, string> = {
   urgent: 'Urgent',
 }
 
+/** One entry of a select or menu: the value it saves and the words it shows. */
+export interface Choice<Value extends string = string> {
+  value: Value
+  label: string
+}
+
+/** The lists every status and priority picker shows (the detail's selects, the card's menu). */
+export const statusChoices: readonly Choice<TaskStatus>[] = taskStatuses.map((value) => ({
+  value,
+  label: statusLabels[value],
+}))
+
+export const priorityChoices: readonly Choice<TaskPriority>[] = taskPriorities.map((value) => ({
+  value,
+  label: priorityLabels[value],
+}))
+
 /**
  * What a card needs: every column but the description (a realtime row carries it too, and is
  * still a BoardTask). The SSR list's joined assignee is not used: cards read members by id.

@@ -12,8 +12,7 @@ import {
   DialogTrigger,
 } from '@teamboard/ui/dialog'
 import { FormAlert } from '@teamboard/ui/form-alert'
-import { FormField } from '@teamboard/ui/form-field'
-import { Input } from '@teamboard/ui/input'
+import { TypedConfirmation } from '@teamboard/ui/typed-confirmation'
 import { useActionState, useState } from 'react'
 import { formError, idle } from '@/lib/actions/result'
 import { deleteWorkspaceAction } from '../_lib/workspace-actions'
@@ -38,22 +37,7 @@ export function DeleteWorkspaceDialog({ name, slug }: { name: string; slug: stri
           </DialogHeader>
           <input type="hidden" name="workspace" value={slug} />
           <FormAlert>{formError(result)}</FormAlert>
-          <FormField
-            label={
-              <span>
-                Type <span className="font-mono">{slug}</span> to confirm
-              </span>
-            }
-          >
-            <Input
-              name="confirm"
-              value={confirm}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              onChange={(event) => setConfirm(event.target.value)}
-            />
-          </FormField>
+          <TypedConfirmation phrase={slug} value={confirm} onValueChange={setConfirm} />
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="secondary">

@@ -36,21 +36,23 @@ export function InviteForm({ slug }: { slug: string }) {
             defaultValue={result?.ok === false ? result.values.email : ''}
           />
         </FormField>
-        <FormField label="Role" error={fieldError(result, 'role')}>
-          <Select name="role" value={role} onValueChange={setRole}>
+        {/* The field wraps the trigger, not the Select root (which renders no element), so the
+            label names the button that opens the list. */}
+        <Select name="role" value={role} onValueChange={setRole}>
+          <FormField label="Role" error={fieldError(result, 'role')}>
             <SelectTrigger className="w-full">
               <SelectValue />
             </SelectTrigger>
-            <SelectContent>
-              {/* Least power first: the usual choice on top. */}
-              {[...invitationRoles].reverse().map((option) => (
-                <SelectItem key={option} value={option}>
-                  {roleLabels[option]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
+          </FormField>
+          <SelectContent>
+            {/* Least power first: the usual choice on top. */}
+            {[...invitationRoles].reverse().map((option) => (
+              <SelectItem key={option} value={option}>
+                {roleLabels[option]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       </div>
       <Button type="submit" loading={pending} className="justify-self-start">
         Send invitation

@@ -42,7 +42,7 @@ export function MemberList({
                 canRemove={removable}
               />
             ) : (
-              <span className="size-9" aria-hidden="true" />
+              <span className="size-9 max-sm:size-11" aria-hidden="true" />
             )}
           </li>
         )

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test'
+import { team } from './board-helpers.ts'
+import {
+  BUDGET,
+  type BudgetPage,
+  budgetTable,
+  overBudgetDetail,
+  type PageWeight,
+  weighPage,
+} from './js-budget.ts'
+import { signInTo } from './workspace-helpers.ts'
+
+/**
+ * Issue 13's budget check: every page's first load, empty cache, within its budget of compressed
+ * JavaScript. Bytes are deterministic for a build, so this is a fair CI check (times are not:
+ * they live in `pnpm bench`). The table is printed whether or not a page is over.
+ */
+test('every page ships its first load within the JavaScript budget', async ({ browser }) => {
+  // Ten cold loads and one sign-in: ~30 s on an idle machine, more on a shared 2-core one.
+  test.setTimeout(240_000)
+  const { slug, owner } = await team()
+  const signIn = await browser.newContext()
+  await signInTo(await signIn.newPage(), owner.email, `/w/${slug}`)
+  const session = await signIn.storageState()
+  await signIn.close()
+
+  const pages: BudgetPage[] = [
+    { name: '/', path: '/', budget: BUDGET.landing },
+    { name: '/sign-in', path: '/sign-in', budget: BUDGET.auth },
+    { name: '/sign-up', path: '/sign-up', budget: BUDGET.auth },
+    { name: '/forgot-password', path: '/forgot-password', budget: BUDGET.auth },
+    { name: '404', path: '/no-such-page', budget: BUDGET.other },
+    { name: '/w', path: '/w', budget: BUDGET.other, signedIn: true },
+    { name: '/w/[slug]', path: `/w/${slug}`, budget: BUDGET.board, signedIn: true },
+    {
+      name: '/w/[slug]/settings',
+      path: `/w/${slug}/settings`,
+      budget: BUDGET.other,
+      signedIn: true,
+    },
+    {
+      name: '/w/[slug]/settings/members',
+      path: `/w/${slug}/settings/members`,
+      budget: BUDGET.other,
+      signedIn: true,
+    },
+    { name: '/account', path: '/account', budget: BUDGET.other, signedIn: true },
+  ]
+  const weights: PageWeight[] = []
+  for (const page of pages) {
+    const started = Date.now()
+    weights.push(await weighPage(browser, page, page.signedIn ? { storageState: session } : {}))
+    console.log(`  weighed ${page.name} in ${Date.now() - started} ms`)
+  }
+  const table = budgetTable(weights)
+  console.log(`\nJavaScript budgets (compressed, cold load):\n${table}\n`)
+  const detail = overBudgetDetail(weights)
+  if (detail) console.log(`Largest scripts of the pages over budget:\n${detail}\n`)
+  await test.info().attach('js-budgets.md', { body: table, contentType: 'text/markdown' })
+
+  // A page that failed to load would weigh next to nothing and pass; each must have run its JS.
+  for (const { page, files } of weights)
+    expect(files, `${page.name} loaded no script`).toBeGreaterThan(0)
+  const over = weights.filter(({ page, bytes }) => bytes > page.budget).map(({ page }) => page.name)
+  expect(over, `pages over their JavaScript budget:\n${table}`).toEqual([])
+})

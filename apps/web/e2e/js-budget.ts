@@ -1,0 +1,95 @@
+import type { Browser, BrowserContextOptions } from '@playwright/test'
+
+/**
+ * The JavaScript budgets of issue 13: compressed bytes a first visit (empty cache) downloads
+ * before the page is idle, counted the way Chromium counts them. Shared by js-budget.spec.ts (the
+ * CI check) and `pnpm bench` (which prints the same table next to Lighthouse's figures).
+ */
+export const KB = 1024
+
+export const BUDGET = {
+  landing: 130 * KB,
+  auth: 170 * KB,
+  board: 250 * KB,
+  other: 250 * KB,
+} as const
+
+export interface BudgetPage {
+  name: string
+  path: string
+  budget: number
+  /** Cookies of a signed-in user (a storage state); none for a visitor. */
+  signedIn?: boolean
+}
+
+export interface PageWeight {
+  page: BudgetPage
+  bytes: number
+  files: number
+  /** Each script's path and compressed size, largest first (for finding what grew). */
+  scripts: { path: string; bytes: number }[]
+}
+
+/**
+ * Loads `page.path` in a fresh context (so a cold HTTP cache) and sums the encoded body size of
+ * every script response until the network has been idle: the main bundle, route chunks, lazy
+ * chunks fetched on idle (Session Replay when sampled) and anything prefetched for links in view.
+ */
+export async function weighPage(
+  browser: Browser,
+  page: BudgetPage,
+  options: BrowserContextOptions,
+): Promise<PageWeight> {
+  const context = await browser.newContext(options)
+  try {
+    const tab = await context.newPage()
+    const sizes: Promise<{ path: string; bytes: number }>[] = []
+    tab.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return
+      // responseBodySize is the body as it crossed the wire (after Content-Encoding).
+      const path = new URL(request.url()).pathname
+      sizes.push(request.sizes().then((s) => ({ path, bytes: s.responseBodySize })))
+    })
+    await tab.goto(page.path, { waitUntil: 'networkidle' })
+    // Idle-time work (requestIdleCallback imports, link prefetches) starts after `load`; give it
+    // a moment and wait for the network again so those downloads are counted too.
+    await tab.waitForTimeout(1_000)
+    await tab.waitForLoadState('networkidle')
+    const scripts = (await Promise.all(sizes)).sort((a, b) => b.bytes - a.bytes)
+    const bytes = scripts.reduce((sum, script) => sum + script.bytes, 0)
+    return { page, bytes, files: scripts.length, scripts }
+  } finally {
+    await context.close()
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`
+
+/** One markdown table: page | bytes | budget | verdict. */
+export function budgetTable(weights: PageWeight[]): string {
+  const rows = weights.map(({ page, bytes, files }) => [
+    `\`${page.name}\``,
+    `${kb(bytes)} (${files} files)`,
+    `≤ ${kb(page.budget)}`,
+    bytes <= page.budget ? 'ok' : 'OVER',
+  ])
+  return [
+    '| page | compressed JS | budget | |',
+    '|---|---|---|---|',
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n')
+}
+
+/** The largest scripts of each page over its budget, to start the search from. */
+export function overBudgetDetail(weights: PageWeight[]): string {
+  return weights
+    .filter(({ page, bytes }) => bytes > page.budget)
+    .map(
+      ({ page, scripts }) =>
+        `${page.name}:\n${scripts
+          .slice(0, 10)
+          .map(({ path, bytes }) => `  ${kb(bytes).padStart(9)}  ${path}`)
+          .join('\n')}`,
+    )
+    .join('\n')
+}

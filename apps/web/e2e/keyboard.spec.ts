@@ -1,0 +1,124 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { newUser, PASSWORD } from './auth-helpers.ts'
+import { team } from './board-helpers.ts'
+
+test.describe.configure({ timeout: 120_000 })
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would, and checks the
+ * focus is visible there (an outline or a focus ring's box-shadow).
+ */
+async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) {
+      const ring = () =>
+        target.evaluate((el) => {
+          const style = getComputedStyle(el)
+          return style.outlineStyle !== 'none' || style.boxShadow !== 'none'
+        })
+      await expect
+        .poll(ring, { message: `a visible focus indicator on ${target.toString()}` })
+        .toBe(true)
+      return
+    }
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
+  }
+  throw new Error(`Focus never reached ${target.toString()} within ${max} presses of Tab.`)
+}
+
+async function headingFocused(page: Page, name: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeFocused()
+}
+
+test('sign in, open a workspace, invite, change a role and sign out with the keyboard only', async ({
+  page,
+}) => {
+  const { owner, mate, slug } = await team()
+  const invitee = newUser('kbd')
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/sign-in')
+
+  // The skip link is the first stop and lands in the content.
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+
+  await tabTo(page, page.getByLabel('Email'))
+  await page.keyboard.type(owner.email)
+  await tabTo(page, page.getByLabel('Password'))
+  await page.keyboard.type(PASSWORD)
+  await page.keyboard.press('Enter')
+  await page.waitForURL((url) => url.pathname === `/w/${slug}` || url.pathname === '/w')
+
+  // Open the workspace from the list; the new page's heading takes focus.
+  if (new URL(page.url()).pathname === '/w') {
+    await tabTo(page, page.getByRole('link', { name: /Crew/ }))
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`**/w/${slug}`)
+  }
+  await expect(page.getByRole('list', { name: 'Viewing now' })).toBeVisible()
+
+  // Members: invite someone.
+  await tabTo(page, page.getByRole('link', { name: 'Members' }), { back: true })
+  await page.keyboard.press('Enter')
+  await page.waitForURL(`**/w/${slug}/settings/members`)
+  await headingFocused(page, 'Members')
+  await expect(page.getByTestId('route-announcer')).toHaveText('Members')
+  await tabTo(page, page.getByLabel('Email'))
+  await page.keyboard.type(invitee.email)
+  await tabTo(page, page.getByRole('button', { name: 'Send invitation' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(`Invitation sent to ${invitee.email}.`)).toBeVisible({
+    timeout: 20_000,
+  })
+
+  // Change the teammate's role through their menu.
+  const actions = page.getByRole('button', { name: `Actions for ${mate.name}` })
+  await tabTo(page, actions)
+  await page.keyboard.press('Enter')
+  const makeAdmin = page.getByRole('menuitem', { name: 'Make admin' })
+  await expect(page.getByRole('menu')).toBeVisible()
+  for (let i = 0; i < 5 && !(await makeAdmin.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('ArrowDown')
+  await expect(makeAdmin).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(`${mate.name} is now admin.`)).toBeVisible()
+  await expect(
+    page
+      .getByRole('list', { name: 'Members' })
+      .getByRole('listitem')
+      .filter({ hasText: mate.name }),
+  ).toContainText('Admin')
+
+  // A dialog keeps focus inside while open and gives it back to its trigger.
+  await tabTo(page, page.getByRole('link', { name: 'Settings' }), { back: true })
+  await page.keyboard.press('Enter')
+  await page.waitForURL(`**/w/${slug}/settings`)
+  await headingFocused(page, 'Settings')
+  const remove = page.getByRole('button', { name: 'Delete workspace' })
+  await tabTo(page, remove)
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(remove).toBeFocused()
+
+  // Sign out from the header's menu.
+  const menu = page.getByRole('button', { name: /Account menu for/ })
+  await tabTo(page, menu, { back: true })
+  await page.keyboard.press('Enter')
+  const signOut = page.getByRole('menuitem', { name: 'Sign out' })
+  await expect(page.getByRole('menu')).toBeVisible()
+  for (let i = 0; i < 5 && !(await signOut.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await page.waitForURL('**/sign-in')
+})

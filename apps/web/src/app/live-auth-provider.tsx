@@ -1,0 +1,49 @@
+'use client'
+
+import { AuthProvider, type AuthRouter } from '@teamboard/auth/react'
+import { createBrowserClient } from '@teamboard/supabase/client'
+import { Toaster } from '@teamboard/ui/toaster'
+import { whenTelemetryLoads } from '@teamboard/telemetry/browser'
+import { useRouter } from 'next/navigation'
+import { type ReactNode, useMemo } from 'react'
+import { safeRoute } from '@/lib/safe-route'
+
+/**
+ * The session and its reactions in every tab (docs/states.md, "Sessions") and the toaster, for
+ * a signed-in user. Loaded only for them (see providers.tsx): it brings the browser Supabase
+ * client.
+ */
+export function LiveAuthProvider({ children }: { children: ReactNode }) {
+  const router = useRouter()
+  // Only the browser has a session: the server render never creates a client (the provider
+  // subscribes in an effect).
+  const supabase = useMemo(() => {
+    if (typeof window === 'undefined') return null
+    const client = createBrowserClient()
+    whenTelemetryLoads((telemetry) => telemetry.traceSupabaseClient(client))
+    return client
+  }, [])
+  const adapter = useMemo<AuthRouter>(
+    () => ({
+      // Paths come from safeRedirect or the provider's own route table; safeRoute types them.
+      navigate: (path) => router.replace(safeRoute(path)),
+      refresh: () => router.refresh(),
+    }),
+    [router],
+  )
+  return (
+    <AuthProvider
+      supabase={supabase}
+      router={adapter}
+      // Browser reports name the signed-in user by id only (server actions do the same).
+      onEvent={(_event, session) =>
+        whenTelemetryLoads((telemetry) =>
+          telemetry.setTelemetryUser(session ? { id: session.user.id } : null),
+        )
+      }
+    >
+      {children}
+      <Toaster />
+    </AuthProvider>
+  )
+}

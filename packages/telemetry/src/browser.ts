@@ -1,0 +1,100 @@
+'use client'
+
+import type { TelemetryInitOptions } from './init-options.js'
+
+type ClientModule = typeof import('./client.js')
+
+/**
+ * The browser SDK, started when it is first needed rather than with the page: a visitor who only
+ * reads a page never downloads Sentry (about 50 kB compressed). Errors are caught from the first
+ * moment by two listeners that keep them until the SDK is up and then report them; the SDK is
+ * loaded on the first error, the first interaction (pointer, key, touch) or when the page is
+ * hidden, and by `loadTelemetryNow()` on pages that want it at once.
+ */
+let loading: Promise<ClientModule | undefined> | undefined
+let loaded: ClientModule | undefined
+let options: TelemetryInitOptions = {}
+const caught: unknown[] = []
+const triggers = ['pointerdown', 'keydown', 'touchstart'] as const
+const waiting: ((client: ClientModule) => void)[] = []
+
+function keep(event: Event): void {
+  caught.push(
+    event instanceof ErrorEvent
+      ? (event.error ?? event.message)
+      : (event as PromiseRejectionEvent).reason,
+  )
+  void loadTelemetryNow()
+}
+
+function onHidden(): void {
+  if (document.visibilityState === 'hidden') void loadTelemetryNow()
+}
+
+function startOnDemand(): void {
+  void loadTelemetryNow()
+}
+
+function stopListening(): void {
+  window.removeEventListener('error', keep)
+  window.removeEventListener('unhandledrejection', keep)
+  for (const type of triggers) window.removeEventListener(type, startOnDemand, true)
+  document.removeEventListener('visibilitychange', onHidden)
+}
+
+/** Call once from `instrumentation-client.ts`, in place of `initTelemetryClient`. */
+export function startTelemetryClient(initOptions: TelemetryInitOptions = {}): void {
+  options = initOptions
+  window.addEventListener('error', keep)
+  window.addEventListener('unhandledrejection', keep)
+  for (const type of triggers)
+    window.addEventListener(type, startOnDemand, { capture: true, passive: true })
+  document.addEventListener('visibilitychange', onHidden)
+}
+
+/** Loads and starts the SDK now (once); resolves to the client module, or undefined if it failed. */
+export function loadTelemetryNow(): Promise<ClientModule | undefined> {
+  loading ??= import('./client.js').then(
+    (client) => {
+      client.initTelemetryClient(options)
+      // From here the SDK's own handlers report; what came before is reported by hand.
+      stopListening()
+      for (const error of caught.splice(0))
+        client.captureException(error, {
+          mechanism: { type: 'auto.browser.global_handlers', handled: false },
+        })
+      loaded = client
+      for (const run of waiting.splice(0)) run(client)
+      return client
+    },
+    (error: unknown) => {
+      console.error('Error reporting failed to load', error)
+      return undefined
+    },
+  )
+  return loading
+}
+
+/** Runs `use` with the SDK once something else has started it; never starts it itself. */
+export function whenTelemetryLoads(use: (client: ClientModule) => void): void {
+  void loading?.then((client) => client && use(client))
+  if (!loading) waiting.push(use)
+}
+
+/** Reports `error` (starting the SDK if needed); resolves to the event id, if one was sent. */
+export async function captureBrowserError(
+  error: unknown,
+  context?: Parameters<ClientModule['captureException']>[1],
+): Promise<string | undefined> {
+  const client = await loadTelemetryNow()
+  return client?.captureException(error, context)
+}
+
+/**
+ * For `instrumentation-client.ts`'s `onRouterTransitionStart`: a navigation span when the SDK is
+ * up (a navigation follows an interaction, which started loading it; a span started late would
+ * misreport the navigation, so one that begins before the SDK is up goes untraced).
+ */
+export function routerTransitionStarted(href: string, navigationType: string): void {
+  loaded?.captureRouterTransitionStart(href, navigationType)
+}
