@@ -23,7 +23,7 @@ export async function headAndCount(
       headers,
       body: request.body,
       duplex: 'half',
-    } as RequestInit),
+    }),
   )
   const out = new Headers(response.headers)
   const applied = out.get('preference-applied')

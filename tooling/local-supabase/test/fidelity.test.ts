@@ -169,14 +169,10 @@ describe('counts', () => {
   })
 
   it('HEAD on an rpc answers its count without a body', async () => {
-    const { count, data, error } = await anon.rpc(
-      'users_like',
-      { pattern: '%' },
-      { head: true, count: 'exact' },
-    )
-    expect(error).toBeNull()
-    expect(count).toBe(2)
-    expect(data).toBeNull()
+    const counted = await anon.rpc('users_like', { pattern: '%' }, { head: true, count: 'exact' })
+    expect(counted.error).toBeNull()
+    expect(counted.count).toBe(2)
+    expect(counted.data).toBeNull()
   })
 })
 

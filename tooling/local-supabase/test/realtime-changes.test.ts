@@ -189,6 +189,31 @@ describe('postgres_changes', () => {
     })
   })
 
+  it('filters a DELETE on the old row Realtime has: the key only, on an RLS table', async () => {
+    const ann = await backend.user()
+    const note = await insertNote(ann.id, { room: 'gone' })
+    const byRoom = inbox<Change>()
+    const byId = inbox<Change>()
+    await subscribed(
+      ann.client
+        .channel('delete-filters')
+        .on(
+          'postgres_changes',
+          { event: 'DELETE', schema: 'public', table: 'rt_notes', filter: 'room=eq.gone' },
+          (p: Change) => byRoom.push(p),
+        )
+        .on(
+          'postgres_changes',
+          { event: 'DELETE', schema: 'public', table: 'rt_notes', filter: `id=eq.${note.id}` },
+          (p: Change) => byId.push(p),
+        ),
+    )
+    await backend.sql('delete from rt_notes where id = $1', [note.id])
+    expect((await byId.next(1))[0]!.old).toEqual({ id: note.id })
+    await settle()
+    expect(byRoom.items).toEqual([])
+  })
+
   it('keeps RLS per user when both write at the same time', async () => {
     const ann = await backend.user()
     const bob = await backend.user()

@@ -20,9 +20,11 @@ function subscribed(sub: ChangeSubscription, change: QueuedChange, meta: TableMe
   if (sub.event !== '*' && sub.event !== change.type) return false
   if (sub.schema !== '*' && sub.schema !== change.schema_name) return false
   if (sub.table !== undefined && sub.table !== '*' && sub.table !== change.table_name) return false
+  // A DELETE is filtered on the old row as Realtime has it (the key only, unless REPLICA IDENTITY
+  // FULL without RLS): a filter on another column drops it, as upstream's does.
   return matches(
     sub.conditions,
-    change.type === 'DELETE' ? change.old_record : change.record,
+    change.type === 'DELETE' ? oldRecord(change, meta) : change.record,
     meta.types,
   )
 }
