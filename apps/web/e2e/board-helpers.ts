@@ -43,18 +43,12 @@ export interface Person extends TestUser {
 
 export async function person(tag: string): Promise<Person> {
   const user = newUser(tag)
-  const create = () =>
-    serviceClient().auth.admin.createUser({
-      email: user.email,
-      password: PASSWORD,
-      email_confirm: true,
-      user_metadata: { display_name: user.name },
-    })
-  let { data, error } = await create()
-  // The local backend's admin create-user sometimes fails with a 500 ("permission denied for
-  // table users") while REST requests run concurrently — a known race in tooling/local-supabase,
-  // not what these specs test. One retry; a second failure is reported.
-  if (error?.status === 500) ({ data, error } = await create())
+  const { data, error } = await serviceClient().auth.admin.createUser({
+    email: user.email,
+    password: PASSWORD,
+    email_confirm: true,
+    user_metadata: { display_name: user.name },
+  })
   if (error) throw new Error(`createUser failed: ${error.message}`)
   return { ...user, id: data.user!.id }
 }
