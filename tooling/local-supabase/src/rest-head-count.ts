@@ -18,12 +18,8 @@ export async function headAndCount(
   const headers = new Headers(request.headers)
   if (estimated && prefer) headers.set('prefer', prefer.replace(/count=estimated/, 'count=exact'))
   const response = await run(
-    new Request(request.url, {
-      method: headRpc ? 'GET' : request.method,
-      headers,
-      body: request.body,
-      duplex: 'half',
-    }),
+    // Built on the original request, so its body (and the stream's duplex mode) carries over.
+    new Request(request, { method: headRpc ? 'GET' : request.method, headers }),
   )
   const out = new Headers(response.headers)
   const applied = out.get('preference-applied')
