@@ -1,12 +1,19 @@
 'use client'
 
-import { AuthProvider, type AuthRouter } from '@teamboard/auth/react'
+import { AuthProvider, type AuthRouter, useSession } from '@teamboard/auth/react'
 import { createBrowserClient } from '@teamboard/supabase/client'
 import { Toaster } from '@teamboard/ui/toaster'
 import { whenTelemetryLoads } from '@teamboard/telemetry/browser'
 import { useRouter } from 'next/navigation'
 import { type ReactNode, useMemo } from 'react'
 import { safeRoute } from '@/lib/safe-route'
+import { useReloadOnNewSession } from './reload-on-new-session'
+
+/** After a sign-out in this tab, a sign-in through the form must end in a signed-in page. */
+function NewSessionCheck() {
+  useReloadOnNewSession(useSession().status === 'signed-out')
+  return null
+}
 
 /**
  * The session and its reactions in every tab (docs/states.md, "Sessions") and the toaster, for
@@ -43,6 +50,7 @@ export function LiveAuthProvider({ children }: { children: ReactNode }) {
       }
     >
       {children}
+      <NewSessionCheck />
       <Toaster />
     </AuthProvider>
   )

@@ -1,8 +1,8 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { usePathname } from 'next/navigation'
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
+import { useReloadOnNewSession } from './reload-on-new-session'
 
 // Its own chunk, fetched only when rendered: a visitor's pages (landing, sign-in, 404) never
 // download supabase-js, the session provider or the toaster (issue 13's budgets).
@@ -10,25 +10,9 @@ const LiveAuthProvider = dynamic(() =>
   import('./live-auth-provider').then((module) => module.LiveAuthProvider),
 )
 
-const SESSION_COOKIE = /(?:^|;\s*)sb-[^=]*-auth-token/
-
-const RELOADED = 'tb-visitor-reload'
-
-/**
- * A visitor's pages. Signing in sets the session cookies in a server action, whose answer can
- * move to the next page client-side (the sign-in page redirects a signed-in user) with this
- * layout still rendered for a visitor. When a visitor's page sees a session cookie, it loads once
- * more so the server renders it signed in; once per path and tab, so a cookie the server rejects
- * cannot loop.
- */
+/** A visitor's pages: nothing but the check for a session set by a sign-in action. */
 function VisitorPages({ children }: { children: ReactNode }) {
-  const pathname = usePathname()
-  useEffect(() => {
-    if (!SESSION_COOKIE.test(document.cookie)) return
-    if (sessionStorage.getItem(RELOADED) === pathname) return
-    sessionStorage.setItem(RELOADED, pathname)
-    window.location.reload()
-  }, [pathname])
+  useReloadOnNewSession(true)
   return children
 }
 
