@@ -50,7 +50,7 @@ export async function person(tag: string): Promise<Person> {
     user_metadata: { display_name: user.name },
   })
   if (error) throw new Error(`createUser failed: ${error.message}`)
-  return { ...user, id: data.user!.id }
+  return { ...user, id: data.user.id }
 }
 
 export interface Team {
