@@ -74,7 +74,7 @@ afterAll(async () => {
 })
 
 describe('subscribeToWorkspaceTasks', () => {
-  it('a member sees create, edit, move and delete; another workspace sees none of it', async () => {
+  it('a member sees create, edit, move and delete; another workspace sees only the deleted id', async () => {
     const bobOnA = await listen(bob, workspaceA)
     const carolOnB = await listen(carol, workspaceB)
     // Carol forging a subscription to A's id: RLS withholds every row she cannot read.
@@ -100,9 +100,13 @@ describe('subscribeToWorkspaceTasks', () => {
     // Changes are dispatched in commit order, so once Carol has B's insert she has been offered
     // everything before it.
     unwrap(await createTask(carol.client, workspaceB, { title: 'Carol’s', position: 'a0' }))
-    await until(() => carolOnB.events.length === 1)
-    expect(carolOnB.events).toEqual([['insert', 'Carol’s']])
-    // Deletes are not RLS-checked (neither here nor on hosted Supabase); they carry the id only.
+    await until(() => carolOnB.events.length === 2)
+    // Deletes are neither RLS-checked nor filtered by workspace (neither here nor on hosted
+    // Supabase): every subscriber to the table gets the id only, and the board ignores it.
+    expect(carolOnB.events).toEqual([
+      ['delete', task.id],
+      ['insert', 'Carol’s'],
+    ])
     expect(carolOnA.events.filter(([kind]) => kind !== 'delete')).toEqual([])
     expect(bobOnA.events).toHaveLength(4)
 

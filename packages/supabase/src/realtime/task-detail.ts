@@ -3,6 +3,7 @@ import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js'
 import type { TypedSupabaseClient } from '../clients/types.js'
 import type { Attachment, Comment } from '../queries/task-detail.js'
 import type { Activity, Task } from '../queries/tasks.js'
+import { onRowChanges } from './row-changes.js'
 import type { ChannelStatus } from './tasks.js'
 
 /** A change to one kind of row: the row itself, or only its id for a delete. */
@@ -34,7 +35,8 @@ let channels = 0
 /**
  * Live changes to one open task: its row, comments, attachments and activity, over one channel
  * of `postgres_changes` filtered by the task (RLS checked by the server, so only members receive
- * them). Returns the unsubscribe; see `subscribeToWorkspaceTasks` for token and sign-out handling.
+ * them). Comment and attachment deletes come as ids from any task (`onRowChanges`): ignore ids
+ * you do not show. Returns the unsubscribe; see `subscribeToWorkspaceTasks` for token and sign-out handling.
  */
 export function subscribeToTaskDetail(
   supabase: TypedSupabaseClient,
@@ -44,6 +46,14 @@ export function subscribeToTaskDetail(
   const channel = supabase.channel(`task:${task.taskId}:${++channels}`)
   const byTask = `task_id=eq.${task.taskId}`
   let joined = false
+  onRowChanges<Comment>(channel, 'comments', byTask, (payload) => {
+    const change = toChange(payload)
+    if (change) handlers.onComment?.(change)
+  })
+  onRowChanges<Attachment>(channel, 'attachments', byTask, (payload) => {
+    const change = toChange(payload)
+    if (change) handlers.onAttachment?.(change)
+  })
   channel
     .on(
       'postgres_changes',
@@ -51,22 +61,6 @@ export function subscribeToTaskDetail(
       (payload: RealtimePostgresChangesPayload<Task>) => {
         const change = toChange(payload)
         if (change) handlers.onTask?.(change)
-      },
-    )
-    .on(
-      'postgres_changes',
-      { event: '*', schema: 'public', table: 'comments', filter: byTask },
-      (payload: RealtimePostgresChangesPayload<Comment>) => {
-        const change = toChange(payload)
-        if (change) handlers.onComment?.(change)
-      },
-    )
-    .on(
-      'postgres_changes',
-      { event: '*', schema: 'public', table: 'attachments', filter: byTask },
-      (payload: RealtimePostgresChangesPayload<Attachment>) => {
-        const change = toChange(payload)
-        if (change) handlers.onAttachment?.(change)
       },
     )
     .on(

@@ -2,13 +2,17 @@ import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js'
 import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js'
 import type { TypedSupabaseClient } from '../clients/types.js'
 import type { Task } from '../queries/tasks.js'
+import { onRowChanges } from './row-changes.js'
 
 export type ChannelStatus = 'SUBSCRIBED' | 'TIMED_OUT' | 'CLOSED' | 'CHANNEL_ERROR'
 
 export interface TaskChangeHandlers {
   onInsert?: (task: Task) => void
   onUpdate?: (task: Task) => void
-  /** Only the id is sent for a delete (RLS cannot be checked on a row that is gone). */
+  /**
+   * Only the id is sent for a delete (RLS cannot be checked on a row that is gone), and deletes
+   * are not filtered by workspace (see `onRowChanges`): ignore ids you do not show.
+   */
   onDelete?: (task: { id: string }) => void
   /** Channel state, e.g. to show that the board is offline while it is not `SUBSCRIBED`. */
   onStatus?: (status: ChannelStatus, error?: Error) => void
@@ -22,9 +26,9 @@ export interface TaskChangeHandlers {
 let channels = 0
 
 /**
- * Live changes to one workspace's tasks through `postgres_changes`, filtered by
- * `workspace_id` and checked against RLS by the server, so a subscriber never receives another
- * workspace's tasks. Returns the unsubscribe. Framework-free: call it from an effect, a store,
+ * Live changes to one workspace's tasks through `postgres_changes`: inserts and updates filtered
+ * by `workspace_id` and checked against RLS by the server, so a subscriber never receives another
+ * workspace's tasks; deletes as ids only, from any workspace (`onRowChanges`). Returns the unsubscribe. Framework-free: call it from an effect, a store,
  * or a script. The client keeps the channel on the new token after `TOKEN_REFRESHED`; remove it
  * (call the unsubscribe) on `SIGNED_OUT`.
  */
@@ -37,21 +41,21 @@ export function subscribeToWorkspaceTasks(
   // cannot take new listeners once subscribed (e.g. React's double effect in development).
   const channel = supabase.channel(`tasks:${workspaceId}:${++channels}`)
   let joined = false
-  channel
-    .on(
-      'postgres_changes',
-      { event: '*', schema: 'public', table: 'tasks', filter: `workspace_id=eq.${workspaceId}` },
-      (payload: RealtimePostgresChangesPayload<Task>) => {
-        if (payload.eventType === 'INSERT') handlers.onInsert?.(payload.new)
-        else if (payload.eventType === 'UPDATE') handlers.onUpdate?.(payload.new)
-        else if (typeof payload.old.id === 'string') handlers.onDelete?.({ id: payload.old.id })
-      },
-    )
-    .subscribe((status, error) => {
-      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED && joined) handlers.onReconnect?.()
-      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) joined = true
-      handlers.onStatus?.(status, error)
-    })
+  onRowChanges<Task>(
+    channel,
+    'tasks',
+    `workspace_id=eq.${workspaceId}`,
+    (payload: RealtimePostgresChangesPayload<Task>) => {
+      if (payload.eventType === 'INSERT') handlers.onInsert?.(payload.new)
+      else if (payload.eventType === 'UPDATE') handlers.onUpdate?.(payload.new)
+      else if (typeof payload.old.id === 'string') handlers.onDelete?.({ id: payload.old.id })
+    },
+  )
+  channel.subscribe((status, error) => {
+    if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED && joined) handlers.onReconnect?.()
+    if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) joined = true
+    handlers.onStatus?.(status, error)
+  })
   return () => {
     void supabase.removeChannel(channel)
   }
