@@ -18,11 +18,12 @@ export const BUDGET = {
  * Pages still above their budget, held where they are so they cannot grow until the next cut:
  * the size measured when the entry was written plus 5 kB, rounded up to 5 kB. The test fails
  * over the held limit; the table shows both. Lower an entry with each cut and delete it once its
- * page is within budget. Measured 2026-11-23 (issue 13): `/` is React DOM and the Next router
- * (~136 kB) before any app code; signed-in pages carry supabase-js (~67 kB) for live data.
+ * page is within budget. Measured 2026-11-23 (issue 13): on `/`, React DOM (62 kB) and Next's
+ * router and runtime (~66 kB) are ~128 kB before any app code; signed-in pages carry supabase-js
+ * (~67 kB) for live data.
  */
 export const HELD: Partial<Record<string, number>> = {
-  '/': 160 * KB,
+  '/': 150 * KB,
   '/w': 325 * KB,
   '/w/[slug]': 365 * KB,
   '/w/[slug]/settings': 325 * KB,
