@@ -11,26 +11,14 @@ const CAUSES: Cause[] = [
   },
   {
     cause:
-      'rpc overload resolution: unnamed and polymorphic parameters (lite resolves by name only)',
-    file: /advanced_rpc/,
-    test: /polymorphic|unresolvable|blurb_message/,
-  },
-  {
-    cause:
-      'embedding disambiguation: lite picks a relationship where PostgREST answers PGRST200/201 (or 42712)',
+      'a missing column inside an embed: PostgREST’s message names the embed’s SQL alias (messages_1.sum), lite the root table',
     file: /relationships/,
-    test: /hinting|non existing relation|self reference|aggregate sum function without column/,
+    test: /aggregate sum function without column/,
   },
   {
     cause:
       'EXPLAIN: lite answers its own plan format (SQL and parameters), not Postgres EXPLAIN output',
     test: /explain/,
-  },
-  {
-    cause:
-      'rows of a set-returning rpc (no order requested) come back in another order than PostgREST’s',
-    file: /advanced_rpc/,
-    test: /scalar input|table row input|view row input|user_row param|double definition|set of rows|filter before and after/,
   },
   {
     cause:
