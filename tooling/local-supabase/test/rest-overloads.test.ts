@@ -87,6 +87,20 @@ describe('unnamed parameters', () => {
   })
 })
 
+describe('computed fields', () => {
+  it('apply to an rpc result as to its row type’s table; the field itself is not callable', async () => {
+    const table = await anon.from('people').select('name, shout').order('id')
+    expect(table.data).toEqual([
+      { name: 'ada', shout: 'ADA' },
+      { name: 'grace', shout: 'GRACE' },
+    ])
+    const rpc = await anon.rpc('people_named', { pattern: '%a%' }).select('name, shout').order('id')
+    expect(rpc.error).toBeNull()
+    expect(rpc.data).toEqual(table.data)
+    expect((await anon.rpc('shout')).error?.code).toBe('PGRST202')
+  })
+})
+
 describe('a function returning one row', () => {
   it('filtered to no row answers 200 with null (406 only when one object is asked for)', async () => {
     const empty = await anon.rpc('person', { person_id: 1 }).eq('name', 'nobody')
