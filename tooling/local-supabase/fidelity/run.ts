@@ -35,9 +35,17 @@ const backend = await startLocalSupabase({
 })
 const reportPath = path.join(packageDir, '.fidelity', 'report.json')
 const configPath = path.join(packageDir, '.fidelity', 'vitest.config.mjs')
+// Upstream's jest runs the files one at a time in alphabetical order (test/testSequencer.js); vitest's
+// default order (failed files first, then slowest) would change which rows earlier files left.
 await writeFile(
   configPath,
-  `export default ${JSON.stringify({
+  `import { BaseSequencer } from 'vitest/node'
+class UpstreamOrder extends BaseSequencer {
+  async sort(files) {
+    return [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId))
+  }
+}
+const config = ${JSON.stringify({
     test: {
       root: packageDir,
       include: ['test/**/*.test.ts'],
@@ -50,7 +58,10 @@ await writeFile(
       reporters: ['dot', 'json'],
       outputFile: { json: reportPath },
     },
-  })}\n`,
+  })}
+config.test.sequence = { sequencer: UpstreamOrder }
+export default config
+`,
 )
 try {
   await new Promise<void>((resolve) => {

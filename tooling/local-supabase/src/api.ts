@@ -8,6 +8,7 @@ import { errorFor } from './errors.ts'
 import type { LiteApp } from './lite-app.ts'
 import type { Log } from './log.ts'
 import type { PostgrestState } from './postgrest-settings.ts'
+import { duplicateEmbeds } from './rest-embed-names.ts'
 import { jsonColumnStrings } from './rest-json-strings.ts'
 import { rowArguments } from './rest-row-args.ts'
 import { restWithTx } from './rest-tx.ts'
@@ -55,7 +56,7 @@ export function createApiHandler({
           connection,
           defaultSchema,
         )
-        return await restWithTx(rest, postgrest.settings, lite)
+        return await restWithTx(rest, postgrest.settings, (req) => duplicateEmbeds(req, lite))
       }
       if (!pathname.startsWith('/auth/v1/')) return await lite(request)
       if (request.method === 'OPTIONS') return withAuthCors(request, await lite(request))
