@@ -45,6 +45,28 @@ begin
   return null;
 end $$;
 
+-- Realtime stamps a change with its transaction's commit time (wal2json's timestamp, rendered by
+-- realtime.apply_rls as commit_timestamp). A trigger only sees the transaction's start (now()) or
+-- the row change (clock_timestamp()), so this deferred constraint trigger stamps the queued rows
+-- at COMMIT, after every statement of the transaction has run; all changes of one transaction
+-- share the first stamp, as they share one commit upstream.
+create or replace function realtime.stamp_commit() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  committed_at timestamptz := nullif(current_setting('realtime.commit_timestamp', true), '')::timestamptz;
+begin
+  if committed_at is null then
+    committed_at := clock_timestamp();
+    perform set_config('realtime.commit_timestamp', committed_at::text, true);
+  end if;
+  update realtime.change_queue set commit_timestamp = committed_at where id = new.id;
+  return null;
+end $$;
+
+drop trigger if exists stamp_commit on realtime.change_queue;
+create constraint trigger stamp_commit after insert on realtime.change_queue
+  deferrable initially deferred for each row execute function realtime.stamp_commit();
+
 create or replace function realtime.sync_capture() returns void
 language plpgsql security definer set search_path = '' as $$
 declare
