@@ -48,18 +48,18 @@ end $$;
 -- Realtime stamps a change with its transaction's commit time (wal2json's timestamp, rendered by
 -- realtime.apply_rls as commit_timestamp). A trigger only sees the transaction's start (now()) or
 -- the row change (clock_timestamp()), so this deferred constraint trigger stamps the queued rows
--- at COMMIT, after every statement of the transaction has run; all changes of one transaction
--- share the first stamp, as they share one commit upstream.
+-- at COMMIT, after every statement of the transaction has run. The first call stamps all of the
+-- transaction's rows in one update (they share one commit upstream); the others only see the flag.
+alter table realtime.change_queue add column if not exists txid xid8 default pg_current_xact_id();
+
 create or replace function realtime.stamp_commit() returns trigger
 language plpgsql security definer set search_path = '' as $$
-declare
-  committed_at timestamptz := nullif(current_setting('realtime.commit_timestamp', true), '')::timestamptz;
 begin
-  if committed_at is null then
-    committed_at := clock_timestamp();
-    perform set_config('realtime.commit_timestamp', committed_at::text, true);
+  if current_setting('realtime.commit_stamped', true) is distinct from 'on' then
+    perform set_config('realtime.commit_stamped', 'on', true);
+    update realtime.change_queue set commit_timestamp = clock_timestamp()
+    where txid = pg_current_xact_id();
   end if;
-  update realtime.change_queue set commit_timestamp = committed_at where id = new.id;
   return null;
 end $$;
 
