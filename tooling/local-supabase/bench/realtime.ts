@@ -1,6 +1,7 @@
 /**
  * Realtime delivery latency: a row inserted with SQL (commit) until a supabase-js client
- * subscribed to postgres_changes (RLS-checked, as a signed-in user) receives it.
+ * subscribed to postgres_changes (RLS-checked, as a signed-in user) receives it; and the write
+ * cost of capture: a 500-row insert into a publication table.
  * Run alone: `node bench/realtime.ts [inserts]`; bench/run.ts calls runRealtimeBench().
  */
 import { randomUUID } from 'node:crypto'
@@ -14,7 +15,14 @@ export interface RealtimeBenchResult {
   p50Ms: number
   p95Ms: number
   maxMs: number
+  /** One statement inserting `bulkRows` rows into a publication table: the capture's write cost. */
+  bulkRows: number
+  bulkP50Ms: number
+  bulkP95Ms: number
 }
+
+const BULK_ROWS = 500
+const BULK_RUNS = 20
 
 const FIXTURES = fileURLToPath(new URL('../test/fixtures/realtime-migrations/', import.meta.url))
 
@@ -79,12 +87,26 @@ export async function runRealtimeBench(
       arrivals.delete(body)
     }
     latencies.sort((a, b) => a - b)
+
+    const bulk: number[] = []
+    for (let i = 0; i < BULK_RUNS; i++) {
+      const start = performance.now()
+      await local.sql(
+        'insert into rt_full (id, label) select g, $2 from generate_series($1::int, $1::int + $3::int - 1) g',
+        [1_000_000 + i * BULK_ROWS, 'bulk', BULK_ROWS],
+      )
+      bulk.push(performance.now() - start)
+    }
+    bulk.sort((a, b) => a - b)
     return {
       name: 'realtime-delivery',
       inserts,
       p50Ms: round(percentile(latencies, 50)),
       p95Ms: round(percentile(latencies, 95)),
       maxMs: round(latencies.at(-1)!),
+      bulkRows: BULK_ROWS,
+      bulkP50Ms: round(percentile(bulk, 50)),
+      bulkP95Ms: round(percentile(bulk, 95)),
     }
   } finally {
     await client.removeAllChannels()

@@ -19,6 +19,8 @@ export interface Backend {
   publishableKey: string
   secretKey: string
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>
+  /** Several statements in one go (the simple protocol), e.g. an explicit transaction. */
+  script(statements: string): Promise<void>
   /** A real user: signed up and signed in through supabase-js, so realtime carries their JWT. */
   user(options?: { vsn?: Vsn }): Promise<{ client: SupabaseClient; id: string; token: string }>
   anon(options?: { vsn?: Vsn }): SupabaseClient
@@ -46,6 +48,9 @@ export async function startBackend(): Promise<Backend> {
     publishableKey: local.publishableKey,
     secretKey: local.secretKey,
     sql: (query, params) => local.sql(query, params ?? []),
+    async script(statements) {
+      await local.sql(statements)
+    },
     async user(options) {
       const client = anon(options)
       const email = `rt-${randomUUID()}@example.test`

@@ -122,38 +122,9 @@ describe('phoenix protocol edge cases', () => {
     client.ws.close()
   })
 
-  it('rejects bad join payloads with a reason instead of failing', async () => {
+  it('rejects bad access tokens with a reason instead of failing', async () => {
     const client = await connect()
     const joins: [string, Record<string, unknown>][] = [
-      ['a', { config: { postgres_changes: 'everything' } }],
-      [
-        'b',
-        {
-          config: {
-            postgres_changes: [{ event: 'TRUNCATE', schema: 'public', table: 'rt_notes' }],
-          },
-        },
-      ],
-      [
-        'c',
-        {
-          config: {
-            postgres_changes: [
-              { event: '*', schema: 'public', table: 'rt_notes', filter: 'body=like.%x%' },
-            ],
-          },
-        },
-      ],
-      [
-        'd',
-        {
-          config: {
-            postgres_changes: [
-              { event: '*', schema: 'public', table: 'rt_notes', filter: 'nope=eq.1' },
-            ],
-          },
-        },
-      ],
       ['e', { access_token: 'garbage.jwt.value' }],
       ['f', { access_token: 42 }],
     ]
@@ -163,6 +134,93 @@ describe('phoenix protocol edge cases', () => {
       const [, , , , payload] = await client.reply(ref)
       expect(payload).toMatchObject({ status: 'error', response: { reason: anyString() } })
     }
+    client.ws.close()
+  })
+
+  it('joins with odd postgres_changes configs as Realtime does, saying in a system message what failed', async () => {
+    const client = await connect()
+    const rtNotes = { event: '*', schema: 'public', table: 'rt_notes' }
+    // [ref, postgres_changes, the join's postgres_changes echo, the system message (none: undefined)]
+    const joins: [string, unknown, unknown[], Record<string, unknown> | undefined][] = [
+      // Not a list: no bindings (upstream ignores it after logging InvalidJoinPayload).
+      ['a', 'everything', [], undefined],
+      // An event Realtime does not know means every event (Subscriptions.action_filter/1).
+      [
+        'b',
+        [{ ...rtNotes, event: 'TRUNCATE' }],
+        [{ ...rtNotes, event: 'TRUNCATE', id: anyNumber() }],
+        { status: 'ok', message: 'Subscribed to PostgreSQL' },
+      ],
+      [
+        'c',
+        [{ ...rtNotes, filter: 'body=like.%x%' }, null],
+        [{ ...rtNotes, filter: 'body=like.%x%', id: anyNumber() }],
+        { status: 'ok', message: 'Subscribed to PostgreSQL' },
+      ],
+      [
+        'd',
+        [
+          { ...rtNotes, filter: 'priority=lt.1' },
+          { ...rtNotes, filter: 'priority=is.true' },
+        ],
+        [
+          { ...rtNotes, filter: 'priority=lt.1', id: anyNumber() },
+          { ...rtNotes, filter: 'priority=is.true', id: anyNumber() },
+        ],
+        {
+          status: 'error',
+          // The first binding is fine; the second fails the check, and with it the channel's lot.
+          message:
+            'Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: [event: *, schema: public, table: rt_notes, filters: [{"priority", "is", "true", false}], select: nil]. Exception: ERROR P0001 (raise_exception) is true filter requires a boolean column, got integer',
+        },
+      ],
+      [
+        'g',
+        [{ event: '*', filter: 'id=eq.1' }],
+        [{ event: '*', filter: 'id=eq.1', id: anyNumber() }],
+        {
+          status: 'error',
+          message:
+            'No subscription params provided. Please provide at least a `schema` or `table` to subscribe to: %{"event" => "*", "filter" => "id=eq.1"}',
+        },
+      ],
+      [
+        'h',
+        [{ ...rtNotes, table: '*', select: ['id'] }],
+        [{ ...rtNotes, table: '*', select: ['id'], id: anyNumber() }],
+        {
+          status: 'error',
+          message:
+            'Column selection is not supported for wildcard subscriptions. Provide an explicit schema and table name.',
+        },
+      ],
+    ]
+    for (const [ref, changes] of joins) {
+      const payload = { config: { postgres_changes: changes } }
+      client.send(JSON.stringify([ref, ref, `realtime:odd-${ref}`, 'phx_join', payload]))
+    }
+    for (const [ref, , echo, system] of joins) {
+      expect((await client.reply(ref))[4]).toEqual({
+        status: 'ok',
+        response: { postgres_changes: echo },
+      })
+      if (system) {
+        const [, , , , notice] = await client.find(
+          (f) => f[2] === `realtime:odd-${ref}` && f[3] === 'system',
+        )
+        expect(notice).toEqual({
+          extension: 'postgres_changes',
+          channel: `odd-${ref}`,
+          ...system,
+        })
+      }
+    }
+    // Frames arrive in order: had 'a' got a system message, it would come before this reply.
+    client.send(JSON.stringify([null, 'hb', 'phoenix', 'heartbeat', {}]))
+    const first = await client.find(
+      (f) => (f[2] === 'realtime:odd-a' && f[3] === 'system') || f[1] === 'hb',
+    )
+    expect(first[1]).toBe('hb')
     client.ws.close()
   })
 

@@ -1,6 +1,7 @@
 import { type RealtimeDb } from './db.ts'
 import { type QueuedChange } from './postgres-changes.ts'
 import { CHANGES_CHANNEL, DDL_CHANNEL, REALTIME_SCHEMA_SQL } from './schema-sql.ts'
+import { SUBSCRIPTION_CHECK_SQL } from './subscription-sql.ts'
 
 const BATCH = 100
 const RETRY_MS = 100
@@ -15,7 +16,7 @@ returning id, schema_name, table_name, type, record, old_record, commit_timestam
  * triggers. Idempotent; call it before migrations that `alter publication supabase_realtime`.
  */
 export async function installRealtimeSchema(db: RealtimeDb): Promise<void> {
-  await db.exec(REALTIME_SCHEMA_SQL)
+  await db.exec(REALTIME_SCHEMA_SQL + SUBSCRIPTION_CHECK_SQL)
 }
 
 export interface Capture {

@@ -55,9 +55,52 @@ describe('postgres_changes filters', () => {
     expect(matches(parseFilter('id=eq.1'), null, types)).toBe(false)
   })
 
-  it('rejects operators Realtime does not support', () => {
-    expect(() => parseFilter('id=like.%a%')).toThrow(FilterError)
-    expect(() => parseFilter('garbage')).toThrow(FilterError)
-    expect(() => parseFilter('id=in.1,2')).toThrow(FilterError)
+  it('applies like, ilike, match, imatch, is and isdistinct as Postgres does', () => {
+    expect(hit('title=like.a%')).toBe(true)
+    expect(hit('title=like.A%')).toBe(false)
+    expect(hit('title=ilike.A_B')).toBe(true)
+    expect(hit('title=like."a,b"')).toBe(true)
+    expect(hit('title=like.a\\_b')).toBe(false)
+    expect(hit('title=not.like.%z%')).toBe(true)
+    expect(hit('title=match.^a')).toBe(true)
+    expect(hit('title=imatch."^A,B$"')).toBe(true)
+    expect(hit('title=match.(')).toBe(false)
+    expect(hit('done=is.false')).toBe(true)
+    expect(hit('done=is.true')).toBe(false)
+    expect(hit('title=is.null', { ...row, title: null })).toBe(true)
+    expect(hit('title=not.is.null', { ...row, title: null })).toBe(false)
+    expect(hit('id=isdistinct.7')).toBe(false)
+    expect(hit('id=isdistinct.7', { ...row, id: null })).toBe(true)
+    expect(hit('id=not.isdistinct.7')).toBe(true)
+  })
+
+  it('reports a bad filter with the text Realtime gives after "Error parsing `filter` params: "', () => {
+    const reason = (filter: string) => {
+      try {
+        parseFilter(filter)
+      } catch (error) {
+        if (error instanceof FilterError) return error.message
+        throw error
+      }
+      return 'parsed'
+    }
+    // Upstream's own examples (subscriptions.ex and realtime_channel_test.exs).
+    expect(reason('subject=foo.hey')).toBe('["foo", "hey"]')
+    expect(reason('undefined')).toBe('["undefined"]')
+    expect(reason('wrong')).toBe('["wrong"]')
+    expect(reason('id=eq')).toBe('["eq"]')
+    expect(reason('id=not.nope."a\\"b"')).toBe('["nope", "\\"a\\\\\\"b\\""]')
+    expect(reason('id=in.1,2')).toBe('`in` filter value must be wrapped by parentheses')
+    expect(reason('id=eq.1,,id=eq.2')).toBe(
+      'filter must not contain empty segments (check for extra commas)',
+    )
+    expect(reason('   ')).toBe('parsed')
+  })
+
+  it('keeps values as Realtime stores them: unquoted, in-lists as array literals', () => {
+    expect(parseFilter('title=eq."a,b",id=not.in.(1, "2,3")')).toEqual([
+      { column: 'title', op: 'eq', negate: false, value: 'a,b', values: ['a,b'] },
+      { column: 'id', op: 'in', negate: true, value: '{1, "2,3"}', values: ['1', '2,3'] },
+    ])
   })
 })

@@ -1,70 +1,13 @@
 /**
- * postgres_changes filters (`column=op.value`, comma-joined as AND, optional `not.`), evaluated
- * on the changed record the way Realtime does: both sides read as the column's type.
+ * postgres_changes filters (parsed in `filter-parse.ts`), evaluated on the changed record the way
+ * Realtime's `realtime.check_equality_op` does: both sides read as the column's type.
  */
-export type FilterOp = 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in'
+import { type Condition, type FilterOp } from './filter-parse.ts'
 
-export interface Condition {
-  column: string
-  op: FilterOp
-  negate: boolean
-  values: string[]
-}
+export { type Condition, FilterError, parseFilter } from './filter-parse.ts'
 
-const OPS = new Set<string>(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in'])
 const NUMERIC = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid'])
 const TEMPORAL = new Set(['date', 'timestamp', 'timestamptz'])
-
-export class FilterError extends Error {}
-
-/** Splits on commas outside double quotes and parentheses (PostgREST style). */
-function splitTopLevel(input: string): string[] {
-  const parts: string[] = []
-  let depth = 0
-  let quoted = false
-  let current = ''
-  for (const char of input) {
-    if (char === '"') quoted = !quoted
-    else if (!quoted && char === '(') depth++
-    else if (!quoted && char === ')') depth--
-    if (char === ',' && depth === 0 && !quoted) {
-      parts.push(current)
-      current = ''
-    } else current += char
-  }
-  parts.push(current)
-  return parts
-}
-
-function unquote(value: string): string {
-  return value.length >= 2 && value.startsWith('"') && value.endsWith('"')
-    ? value.slice(1, -1).replace(/\\(.)/g, '$1')
-    : value
-}
-
-export function parseFilter(filter: string | undefined): Condition[] {
-  if (filter === undefined || filter === '') return []
-  return splitTopLevel(filter).map((part) => {
-    const match = /^([^=]+)=(not\.)?([a-z]+)\.(.*)$/s.exec(part.trim())
-    if (!match || !OPS.has(match[3]!)) throw new FilterError(`invalid filter "${part}"`)
-    const [, column, not, op, raw] = match as unknown as [
-      string,
-      string,
-      string | undefined,
-      FilterOp,
-      string,
-    ]
-    if (op !== 'in') return { column, op, negate: not !== undefined, values: [unquote(raw)] }
-    const list = /^\((.*)\)$/s.exec(raw)
-    if (!list) throw new FilterError(`invalid filter "${part}": in expects (a,b,…)`)
-    return {
-      column,
-      op,
-      negate: not !== undefined,
-      values: list[1] === '' ? [] : splitTopLevel(list[1]!).map(unquote),
-    }
-  })
-}
 
 function normalize(value: unknown, type: string | undefined): string | number | boolean | null {
   if (value === null || value === undefined) return null
@@ -96,8 +39,33 @@ function normalize(value: unknown, type: string | undefined): string | number | 
   return text
 }
 
+/** Escapes a character for a unicode-mode RegExp (which refuses needless escapes such as `\\-`). */
+const escape = (char: string) => char.replace(/[\\^$.*+?()[\]{}|/]/u, '\\$&')
+
+/** LIKE's `%`, `_` and backslash escapes as an anchored RegExp. */
+function likePattern(pattern: string, insensitive: boolean): RegExp {
+  let source = ''
+  for (let i = 0; i < pattern.length; i++) {
+    const char = pattern[i]!
+    if (char === '\\' && i + 1 < pattern.length) source += escape(pattern[++i]!)
+    else if (char === '%') source += '.*'
+    else if (char === '_') source += '.'
+    else source += escape(char)
+  }
+  return new RegExp(`^${source}$`, insensitive ? 'isu' : 'su')
+}
+
+/** POSIX regexes read as JS ones; one JS cannot compile matches nothing. */
+function search(pattern: string, text: string, insensitive: boolean): boolean {
+  try {
+    return new RegExp(pattern, insensitive ? 'iu' : 'u').test(text)
+  } catch {
+    return false
+  }
+}
+
 function compare(
-  op: FilterOp,
+  op: Exclude<FilterOp, 'is' | 'isdistinct'>,
   left: string | number | boolean,
   right: string | number | boolean,
 ): boolean {
@@ -115,10 +83,31 @@ function compare(
       return left > right
     case 'gte':
       return left >= right
+    case 'like':
+    case 'ilike':
+      return likePattern(String(right), op === 'ilike').test(String(left))
+    case 'match':
+    case 'imatch':
+      return search(String(right), String(left), op === 'imatch')
   }
 }
 
-/** SQL semantics: a NULL column never matches, negated or not. */
+/** `is` and `isdistinct` are the operators that answer for a NULL column too. */
+function nullAware(
+  { op, values }: Condition,
+  left: string | number | boolean | null,
+  type: string | undefined,
+): boolean {
+  if (op === 'is') {
+    const keyword = values[0]
+    if (keyword === 'null' || keyword === 'unknown') return left === null
+    return left === (keyword === 'true')
+  }
+  const right = normalize(values[0], type)
+  return left === null ? right !== null : left !== right
+}
+
+/** SQL semantics: a NULL column never matches, negated or not, except for `is` and `isdistinct`. */
 export function matches(
   conditions: Condition[],
   record: Record<string, unknown> | null,
@@ -126,13 +115,15 @@ export function matches(
 ): boolean {
   if (conditions.length === 0) return true
   if (!record) return false
-  return conditions.every(({ column, op, negate, values }) => {
+  return conditions.every((condition) => {
+    const { column, op, negate, values } = condition
     if (!(column in record)) return false
     const type = types.get(column)
     const left = normalize(record[column], type)
+    if (op === 'is' || op === 'isdistinct') return nullAware(condition, left, type) !== negate
     if (left === null) return false
     const hit = values.some((value) => {
-      const right = normalize(value, type)
+      const right = op === 'match' || op === 'imatch' ? value : normalize(value, type)
       return right !== null && compare(op, left, right)
     })
     return negate ? !hit : hit

@@ -66,7 +66,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     })
   })()
   ready.catch((error: unknown) => log('realtime: setup failed', error))
-  const ctx = { auth, db: options.db, catalog, rooms, presence, ready, log }
+  const ctx = { auth, db: options.db, rooms, presence, ready, log }
 
   return {
     ready,

@@ -3,13 +3,10 @@ import { type AuthOptions, AuthError, resolveSubscriber } from './auth.ts'
 import { UNRESTRICTED, authorizeChannel, canJoin, unauthorizedJoin } from './authorize.ts'
 import { type ChangeSubscription, ChannelJoin, type Connection } from './channel-join.ts'
 import { type RealtimeDb } from './db.ts'
-import { FilterError, parseFilter } from './filters.ts'
 import { type PhoenixMessage } from './protocol.ts'
-import { type TableCatalog } from './table-meta.ts'
+import { subscribe } from './subscriptions.ts'
 
 export class JoinError extends Error {}
-
-const EVENTS = new Set(['*', 'INSERT', 'UPDATE', 'DELETE'])
 
 function object(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -27,69 +24,27 @@ export function subscriptionId(params: Record<string, unknown>): number {
   return hash
 }
 
-/** A filter as the error shows it: text as sent, anything else (the error's subject) as JSON. */
-const shownFilter = (filter: unknown) =>
-  filter === undefined || filter === null
-    ? ''
-    : typeof filter === 'string'
-      ? filter
-      : JSON.stringify(filter)
-
-function unsubscribable(params: Record<string, unknown>, why: string): JoinError {
-  return new JoinError(
-    `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [event: ${String(params.event)}, schema: ${String(params.schema)}, table: ${String(params.table)}, filters: ${shownFilter(params.filter)}] (${why})`,
-  )
-}
-
+/**
+ * The bindings as the join reply echoes them (each with its id), and the subscription outcome.
+ * Like Realtime, a non-list means none, nulls are dropped, and bad bindings do not refuse the join.
+ */
 async function readSubscriptions(
   raw: unknown,
-  catalog: TableCatalog,
-): Promise<{ subs: ChangeSubscription[]; echo: unknown[] }> {
-  if (raw === undefined || raw === null) return { subs: [], echo: [] }
-  if (!Array.isArray(raw)) throw new JoinError('config.postgres_changes must be a list')
-  const subs: ChangeSubscription[] = []
-  const echo: unknown[] = []
-  for (const entry of raw) {
-    const params = object(entry)
-    const { event, schema, table, filter, select } = params
-    if (typeof event !== 'string' || !EVENTS.has(event.toUpperCase()))
-      throw unsubscribable(params, 'unknown event')
-    if (typeof schema !== 'string' || schema === '')
-      throw unsubscribable(params, 'schema is required')
-    if (table !== undefined && typeof table !== 'string')
-      throw unsubscribable(params, 'table must be a string')
-    if (filter !== undefined && typeof filter !== 'string')
-      throw unsubscribable(params, 'filter must be a string')
-    if (
-      select !== undefined &&
-      !(Array.isArray(select) && select.every((c) => typeof c === 'string'))
-    ) {
-      throw unsubscribable(params, 'select must be a list of columns')
-    }
-    const specific = table !== undefined && table !== '*' && schema !== '*'
-    const meta = specific ? await catalog.get(schema, table) : undefined
-    if (specific && !meta)
-      throw unsubscribable(params, 'table is not in the supabase_realtime publication')
-    let conditions
-    try {
-      conditions = parseFilter(filter)
-    } catch (error) {
-      throw unsubscribable(params, error instanceof FilterError ? error.message : 'invalid filter')
-    }
-    if (meta && conditions.some((c) => !meta.types.has(c.column)))
-      throw unsubscribable(params, 'filter names an unknown column')
-    const id = subscriptionId({ event, schema, table, filter, select })
-    subs.push({
-      id,
-      event: event.toUpperCase() as ChangeSubscription['event'],
-      schema,
-      table,
-      conditions,
-      select,
+  db: RealtimeDb,
+  role: string,
+): Promise<{ subs: ChangeSubscription[]; echo: unknown[]; error: string | undefined }> {
+  if (!Array.isArray(raw)) return { subs: [], echo: [], error: undefined }
+  const bindings = raw
+    .filter((entry) => entry !== null && entry !== undefined)
+    .map((entry: unknown) => {
+      // Upstream's join crashes on a binding that is not a map.
+      if (typeof entry !== 'object' || Array.isArray(entry))
+        throw new JoinError('config.postgres_changes must be a list of objects')
+      const params = entry as Record<string, unknown>
+      return { params, id: subscriptionId(params) }
     })
-    echo.push({ ...params, id })
-  }
-  return { subs, echo }
+  const { subs, error } = await subscribe(db, role, bindings)
+  return { subs, echo: bindings.map(({ params, id }) => ({ ...params, id })), error }
 }
 
 /** Validates a phx_join and builds the channel; the caller replies with `response`. */
@@ -97,9 +52,13 @@ export async function join(
   connection: Connection,
   message: PhoenixMessage,
   auth: AuthOptions,
-  catalog: TableCatalog,
   db: RealtimeDb,
-): Promise<{ channel: ChannelJoin; response: Record<string, unknown> }> {
+): Promise<{
+  channel: ChannelJoin
+  response: Record<string, unknown>
+  /** Why the postgres_changes bindings could not be subscribed (sent as a `system` error). */
+  changesError: string | undefined
+}> {
   if (!message.topic.startsWith('realtime:')) throw new JoinError('unmatched topic')
   const payload = object(message.payload)
   const config = object(payload.config)
@@ -117,7 +76,11 @@ export async function join(
     ? await authorizeChannel(db, subscriber, message.topic.slice(9))
     : UNRESTRICTED
   if (!canJoin(policies)) throw new JoinError(unauthorizedJoin(message.topic.slice(9)))
-  const { subs, echo } = await readSubscriptions(config.postgres_changes, catalog)
+  const { subs, echo, error } = await readSubscriptions(
+    config.postgres_changes,
+    db,
+    subscriber.role,
+  )
   const key = typeof presence.key === 'string' && presence.key !== '' ? presence.key : randomUUID()
   const channel = new ChannelJoin({
     connection,
@@ -133,5 +96,5 @@ export async function join(
     policies,
     changes: subs,
   })
-  return { channel, response: { postgres_changes: echo } }
+  return { channel, response: { postgres_changes: echo }, changesError: error }
 }

@@ -45,6 +45,28 @@ begin
   return null;
 end $$;
 
+-- Realtime stamps a change with its transaction's commit time (wal2json's timestamp, rendered by
+-- realtime.apply_rls as commit_timestamp). A trigger only sees the transaction's start (now()) or
+-- the row change (clock_timestamp()), so this deferred constraint trigger stamps the queued rows
+-- at COMMIT, after every statement of the transaction has run. The first call stamps all of the
+-- transaction's rows in one update (they share one commit upstream); the others only see the flag.
+alter table realtime.change_queue add column if not exists txid xid8 default pg_current_xact_id();
+
+create or replace function realtime.stamp_commit() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if current_setting('realtime.commit_stamped', true) is distinct from 'on' then
+    perform set_config('realtime.commit_stamped', 'on', true);
+    update realtime.change_queue set commit_timestamp = clock_timestamp()
+    where txid = pg_current_xact_id();
+  end if;
+  return null;
+end $$;
+
+drop trigger if exists stamp_commit on realtime.change_queue;
+create constraint trigger stamp_commit after insert on realtime.change_queue
+  deferrable initially deferred for each row execute function realtime.stamp_commit();
+
 create or replace function realtime.sync_capture() returns void
 language plpgsql security definer set search_path = '' as $$
 declare

@@ -15,12 +15,10 @@ import {
   encode,
   reply,
 } from './protocol.ts'
-import { type TableCatalog } from './table-meta.ts'
 
 export interface SessionContext {
   auth: AuthOptions
   db: RealtimeDb
-  catalog: TableCatalog
   rooms: Rooms
   presence: PresenceTracker
   ready: Promise<void>
@@ -153,17 +151,20 @@ export class Session implements Connection {
       return this.#reply(message, 'error', { reason: 'Too many channels' })
     let joined
     try {
-      joined = await join(this, message, this.#ctx.auth, this.#ctx.catalog, this.#ctx.db)
+      joined = await join(this, message, this.#ctx.auth, this.#ctx.db)
     } catch (error) {
       if (!(error instanceof JoinError)) throw error
       return this.#reply(message, 'error', { reason: error.message })
     }
-    const { channel, response } = joined
+    const { channel, response, changesError } = joined
     this.#channels.set(channel.topic, channel)
     this.#ctx.rooms.add(channel)
     this.#scheduleExpiry(channel)
     this.#reply(message, 'ok', response)
-    if (channel.changes.length > 0)
+    // Realtime answers a join with bindings it cannot subscribe with ok all the same, then says
+    // why in a system message (RealtimeChannel's :postgres_subscribe) and delivers no changes.
+    if (changesError !== undefined) channel.pushSystem('error', 'postgres_changes', changesError)
+    else if (channel.changes.length > 0)
       channel.pushSystem('ok', 'postgres_changes', 'Subscribed to PostgreSQL')
     // Capture is trigger-based and always on, so "replication" is ready as soon as the join is.
     if (channel.replicationReady)
