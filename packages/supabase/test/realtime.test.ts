@@ -74,6 +74,26 @@ afterAll(async () => {
 })
 
 describe('subscribeToWorkspaceTasks', () => {
+  it('a subscription the server cannot set up reports CHANNEL_ERROR with its words, after SUBSCRIBED', async () => {
+    // Realtime accepts the join, then refuses the binding in a `system` message (a filter value
+    // that is no uuid cannot be cast to the column's type).
+    const statuses: string[] = []
+    let refusal: Error | undefined
+    const stop = subscribeToWorkspaceTasks(alice.client, 'not-a-uuid', {
+      onStatus: (status, error) => {
+        statuses.push(status)
+        if (status === 'CHANNEL_ERROR') refusal = error
+      },
+    })
+    try {
+      await until(() => refusal !== undefined)
+      expect(statuses).toEqual(['SUBSCRIBED', 'CHANNEL_ERROR'])
+      expect(refusal?.message).toMatch(/invalid input syntax for type uuid: "not-a-uuid"/)
+    } finally {
+      stop()
+    }
+  })
+
   it('a member sees create, edit, move and delete; another workspace sees only the deleted id', async () => {
     const bobOnA = await listen(bob, workspaceA)
     const carolOnB = await listen(carol, workspaceB)

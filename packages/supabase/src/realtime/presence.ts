@@ -1,6 +1,6 @@
 import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js'
 import type { TypedSupabaseClient } from '../clients/types.js'
-import type { ChannelStatus } from './tasks.js'
+import type { ChannelStatus } from './channel-status.js'
 
 /** What a viewer shares with the others on the board. */
 export interface Viewer {

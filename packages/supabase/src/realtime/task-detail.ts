@@ -1,25 +1,22 @@
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js'
-import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js'
 import type { TypedSupabaseClient } from '../clients/types.js'
 import type { Attachment, Comment } from '../queries/task-detail.js'
 import type { Activity, Task } from '../queries/tasks.js'
 import { onRowChanges } from './row-changes.js'
-import type { ChannelStatus } from './tasks.js'
+import { type ChannelStatusHandlers, subscribeChannel } from './channel-status.js'
 
 /** A change to one kind of row: the row itself, or only its id for a delete. */
 export type RowChange<Row> =
   { type: 'INSERT'; row: Row } | { type: 'UPDATE'; row: Row } | { type: 'DELETE'; id: string }
 
-export interface TaskDetailHandlers {
+export interface TaskDetailHandlers extends ChannelStatusHandlers {
   /** The task's fields changed, or (`DELETE`) the task is gone: close the view. */
   onTask?: (change: RowChange<Task>) => void
   onComment?: (change: RowChange<Comment>) => void
   onAttachment?: (change: RowChange<Attachment>) => void
   /** Activity is only ever inserted (by triggers). */
   onActivity?: (activity: Activity) => void
-  onStatus?: (status: ChannelStatus, error?: Error) => void
-  /** Joined again after a dropped connection: reload with `getTaskDetail` to catch up. */
-  onReconnect?: () => void
+  /** Also: `onStatus`, and `onReconnect` — reload with `getTaskDetail` to catch up. */
 }
 
 function toChange<Row extends { id: string }>(
@@ -45,7 +42,6 @@ export function subscribeToTaskDetail(
 ): () => void {
   const channel = supabase.channel(`task:${task.taskId}:${++channels}`)
   const byTask = `task_id=eq.${task.taskId}`
-  let joined = false
   onRowChanges<Comment>(channel, 'comments', byTask, (payload) => {
     const change = toChange(payload)
     if (change) handlers.onComment?.(change)
@@ -70,11 +66,7 @@ export function subscribeToTaskDetail(
         if (payload.eventType === 'INSERT') handlers.onActivity?.(payload.new)
       },
     )
-    .subscribe((status, error) => {
-      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED && joined) handlers.onReconnect?.()
-      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) joined = true
-      handlers.onStatus?.(status, error)
-    })
+  subscribeChannel(channel, handlers)
   return () => {
     void supabase.removeChannel(channel)
   }

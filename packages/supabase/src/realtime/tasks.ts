@@ -1,12 +1,12 @@
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js'
-import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js'
 import type { TypedSupabaseClient } from '../clients/types.js'
 import type { Task } from '../queries/tasks.js'
+import { type ChannelStatusHandlers, subscribeChannel } from './channel-status.js'
 import { onRowChanges } from './row-changes.js'
 
-export type ChannelStatus = 'SUBSCRIBED' | 'TIMED_OUT' | 'CLOSED' | 'CHANNEL_ERROR'
+export type { ChannelStatus } from './channel-status.js'
 
-export interface TaskChangeHandlers {
+export interface TaskChangeHandlers extends ChannelStatusHandlers {
   onInsert?: (task: Task) => void
   onUpdate?: (task: Task) => void
   /**
@@ -14,13 +14,7 @@ export interface TaskChangeHandlers {
    * are not filtered by workspace (see `onRowChanges`): ignore ids you do not show.
    */
   onDelete?: (task: { id: string }) => void
-  /** Channel state, e.g. to show that the board is offline while it is not `SUBSCRIBED`. */
-  onStatus?: (status: ChannelStatus, error?: Error) => void
-  /**
-   * The channel joined again after a dropped connection. Changes made meanwhile were not
-   * delivered: reload the board (`listBoardTasks`) to catch up.
-   */
-  onReconnect?: () => void
+  /** Also: `onStatus`, and `onReconnect` — reload the board (`listBoardTasks`) to catch up. */
 }
 
 let channels = 0
@@ -40,7 +34,6 @@ export function subscribeToWorkspaceTasks(
   // A topic per call: supabase-js hands back an existing channel of the same topic, which
   // cannot take new listeners once subscribed (e.g. React's double effect in development).
   const channel = supabase.channel(`tasks:${workspaceId}:${++channels}`)
-  let joined = false
   onRowChanges<Task>(
     channel,
     'tasks',
@@ -51,11 +44,7 @@ export function subscribeToWorkspaceTasks(
       else if (typeof payload.old.id === 'string') handlers.onDelete?.({ id: payload.old.id })
     },
   )
-  channel.subscribe((status, error) => {
-    if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED && joined) handlers.onReconnect?.()
-    if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) joined = true
-    handlers.onStatus?.(status, error)
-  })
+  subscribeChannel(channel, handlers)
   return () => {
     void supabase.removeChannel(channel)
   }

@@ -1,0 +1,41 @@
+import type { RealtimeChannel } from '@supabase/supabase-js'
+import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js'
+
+export type ChannelStatus = 'SUBSCRIBED' | 'TIMED_OUT' | 'CLOSED' | 'CHANNEL_ERROR'
+
+export interface ChannelStatusHandlers {
+  /** Channel state, e.g. to show that a view is offline while it is not `SUBSCRIBED`. */
+  onStatus?: (status: ChannelStatus, error?: Error) => void
+  /** Joined again after a dropped connection: changes made meanwhile were not delivered. */
+  onReconnect?: () => void
+}
+
+/** What Realtime sends as a `system` event (realtime-js's RealtimeSystemPayload, not re-exported). */
+interface SystemMessage {
+  extension?: string
+  status?: string
+  message?: string
+}
+
+/**
+ * Subscribes `channel` and reports its state. Realtime answers a join whose `postgres_changes`
+ * bindings it cannot set up (a bad filter, a table outside the publication) with ok, so
+ * supabase-js says `SUBSCRIBED`, then sends a `system` message with `status: "error"` and no
+ * changes follow; that message is reported as `CHANNEL_ERROR` with the server's words.
+ */
+export function subscribeChannel(channel: RealtimeChannel, handlers: ChannelStatusHandlers): void {
+  let joined = false
+  channel
+    .on('system', {}, (payload: SystemMessage) => {
+      if (payload.extension === 'postgres_changes' && payload.status === 'error')
+        handlers.onStatus?.(
+          'CHANNEL_ERROR',
+          new Error(payload.message ?? 'Realtime refused the subscription'),
+        )
+    })
+    .subscribe((status, error) => {
+      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED && joined) handlers.onReconnect?.()
+      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) joined = true
+      handlers.onStatus?.(status, error)
+    })
+}
