@@ -1,8 +1,7 @@
 'use client'
 
-import { useAuthEvent, useSession, useUser } from '@teamboard/auth/react'
-import { createBrowserClient } from '@teamboard/supabase/client'
-import { avatarUrl, getProfile } from '@teamboard/supabase/queries'
+import { useSession, useUser } from '@teamboard/auth/react'
+import { createBrowserSessionClient } from '@teamboard/supabase/client/session'
 import { Avatar, AvatarFallback, AvatarImage, initials } from '@teamboard/ui/avatar'
 import { Button } from '@teamboard/ui/button'
 import {
@@ -16,50 +15,36 @@ import {
 import { Skeleton } from '@teamboard/ui/skeleton'
 import { LogOutIcon, UserIcon } from 'lucide-react'
 import Link from 'next/link'
-import { type ReactNode, useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
 
-interface Shown {
-  userId: string
+/** The name and avatar the server read for this render (site-header.tsx). */
+export interface HeaderProfile {
   name: string
   avatar: string | null
 }
 
 /**
  * The header's account area: `signedOut` (the sign-in links) for visitors, otherwise the user's
- * avatar and name with a menu. The profile is read in the browser and re-read on USER_UPDATED,
- * which the account page emits after a rename or a new avatar, in this tab and the others.
+ * avatar and name with a menu. The profile comes from the server render; a rename or a new
+ * avatar emits USER_UPDATED (in this tab and the others), which refreshes the page and with it
+ * the profile.
  */
-export function UserMenu({ signedOut }: { signedOut: ReactNode }) {
+export function UserMenu({
+  profile,
+  signedOut,
+}: {
+  profile: HeaderProfile | null
+  signedOut: ReactNode
+}) {
   const { status } = useSession()
   const user = useUser()
-  const [shown, setShown] = useState<Shown | null>(null)
-  const [version, setVersion] = useState(0)
-  useAuthEvent('USER_UPDATED', () => setVersion((v) => v + 1))
-
-  const userId = user?.id
-  const fallbackName = (user?.user_metadata.display_name as string | undefined) ?? user?.email ?? ''
-  useEffect(() => {
-    if (!userId) return
-    let current = true
-    const supabase = createBrowserClient()
-    void getProfile(supabase, userId).then(({ data }) => {
-      if (!current) return
-      setShown({
-        userId,
-        name: data?.display_name ?? fallbackName,
-        avatar: data ? avatarUrl(supabase, data) : null,
-      })
-    })
-    return () => {
-      current = false
-    }
-  }, [userId, version, fallbackName])
 
   if (status === 'loading') return <Skeleton className="size-8 rounded-full" aria-hidden="true" />
   if (status === 'signed-out' || !user) return signedOut
 
-  const name = shown?.userId === user.id ? shown.name : fallbackName
-  const avatar = shown?.userId === user.id ? shown.avatar : null
+  const name =
+    profile?.name ?? (user.user_metadata.display_name as string | undefined) ?? user.email ?? ''
+  const avatar = profile?.avatar ?? null
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -89,7 +74,7 @@ export function UserMenu({ signedOut }: { signedOut: ReactNode }) {
         {/* This device only (supabase-js defaults to every device); SIGNED_OUT reaches every
             tab's AuthProvider, which goes to /sign-in. */}
         <DropdownMenuItem
-          onSelect={() => void createBrowserClient().auth.signOut({ scope: 'local' })}
+          onSelect={() => void createBrowserSessionClient().auth.signOut({ scope: 'local' })}
         >
           <LogOutIcon aria-hidden="true" />
           Sign out
