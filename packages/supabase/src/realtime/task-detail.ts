@@ -3,7 +3,7 @@ import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js'
 import type { TypedSupabaseClient } from '../clients/types.js'
 import type { Attachment, Comment } from '../queries/task-detail.js'
 import type { Activity, Task } from '../queries/tasks.js'
-import { onRowChanges } from './row-changes.js'
+import { onRowChanges, subscribeWithToken } from './row-changes.js'
 import type { ChannelStatus } from './tasks.js'
 
 /** A change to one kind of row: the row itself, or only its id for a delete. */
@@ -70,12 +70,9 @@ export function subscribeToTaskDetail(
         if (payload.eventType === 'INSERT') handlers.onActivity?.(payload.new)
       },
     )
-    .subscribe((status, error) => {
-      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED && joined) handlers.onReconnect?.()
-      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) joined = true
-      handlers.onStatus?.(status, error)
-    })
-  return () => {
-    void supabase.removeChannel(channel)
-  }
+  return subscribeWithToken(supabase, channel, (status, error) => {
+    if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED && joined) handlers.onReconnect?.()
+    if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) joined = true
+    handlers.onStatus?.(status, error)
+  })
 }

@@ -2,7 +2,7 @@ import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js'
 import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js'
 import type { TypedSupabaseClient } from '../clients/types.js'
 import type { Task } from '../queries/tasks.js'
-import { onRowChanges } from './row-changes.js'
+import { onRowChanges, subscribeWithToken } from './row-changes.js'
 
 export type ChannelStatus = 'SUBSCRIBED' | 'TIMED_OUT' | 'CLOSED' | 'CHANNEL_ERROR'
 
@@ -51,12 +51,9 @@ export function subscribeToWorkspaceTasks(
       else if (typeof payload.old.id === 'string') handlers.onDelete?.({ id: payload.old.id })
     },
   )
-  channel.subscribe((status, error) => {
+  return subscribeWithToken(supabase, channel, (status, error) => {
     if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED && joined) handlers.onReconnect?.()
     if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) joined = true
     handlers.onStatus?.(status, error)
   })
-  return () => {
-    void supabase.removeChannel(channel)
-  }
 }
