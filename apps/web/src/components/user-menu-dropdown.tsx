@@ -12,32 +12,24 @@ import {
 } from '@teamboard/ui/dropdown-menu'
 import { LogOutIcon, UserIcon } from 'lucide-react'
 import Link from 'next/link'
-import { type ReactNode, useLayoutEffect, useRef } from 'react'
+import type { ReactNode } from 'react'
+import { type MenuHandoff, useHandoffFocus } from './deferred-menu'
 
-/**
- * The account menu itself (Radix, with its positioning: ~20 kB compressed), loaded by
- * user-menu.tsx on the first sign of use. It replaces that file's stand-in button: `open` when
- * the stand-in was already activated, `focus` when it held the focus, so the swap is seamless.
- */
-export function UserMenuDropdown({
-  email,
-  open,
-  focus,
-  children,
-}: {
+export interface UserMenuDropdownProps {
   email: string | undefined
-  open: boolean
-  focus: boolean
   /** The trigger's content: avatar and name. */
   children: ReactNode
-}) {
-  const trigger = useRef<HTMLButtonElement>(null)
-  // Before paint, so the focus never visibly leaves the button (an open menu takes it itself).
-  useLayoutEffect(() => {
-    if (focus && !open) trigger.current?.focus()
-  }, [focus, open])
+}
+
+/** The account menu itself, loaded by user-menu.tsx on the first sign of use (deferred-menu.ts). */
+export function UserMenuDropdown({
+  email,
+  children,
+  ...handoff
+}: UserMenuDropdownProps & MenuHandoff) {
+  const trigger = useHandoffFocus(handoff)
   return (
-    <DropdownMenu defaultOpen={open}>
+    <DropdownMenu defaultOpen={handoff.open}>
       <DropdownMenuTrigger asChild>
         <Button ref={trigger} variant="ghost" size="sm" className="gap-2 px-1.5">
           {children}

@@ -4,8 +4,9 @@ import { useSession, useUser } from '@teamboard/auth/react'
 import { Avatar, AvatarFallback, AvatarImage, initials } from '@teamboard/ui/avatar'
 import { Button } from '@teamboard/ui/button'
 import { Skeleton } from '@teamboard/ui/skeleton'
-import { type ComponentType, type ReactNode, useState } from 'react'
-import type { UserMenuDropdown } from './user-menu-dropdown'
+import type { ReactNode } from 'react'
+import { useDeferredMenu } from './deferred-menu'
+import type { UserMenuDropdownProps } from './user-menu-dropdown'
 
 /** The name and avatar the server read for this render (site-header.tsx). */
 export interface HeaderProfile {
@@ -13,7 +14,7 @@ export interface HeaderProfile {
   avatar: string | null
 }
 
-const loadDropdown = () => import('./user-menu-dropdown').then((module) => module.UserMenuDropdown)
+const loadMenu = () => import('./user-menu-dropdown').then((module) => module.UserMenuDropdown)
 
 /**
  * The header's account area: `signedOut` (the sign-in links) for visitors, otherwise the user's
@@ -21,9 +22,7 @@ const loadDropdown = () => import('./user-menu-dropdown').then((module) => modul
  * avatar emits USER_UPDATED (in this tab and the others), which refreshes the page and with it
  * the profile.
  *
- * The menu (user-menu-dropdown.tsx) is not part of the page's first load (issue 13): a stand-in
- * button with the same name and look fetches it when the pointer reaches it or it gets the focus,
- * and swaps it in, open if it was already activated (click, Enter, Space, ArrowDown).
+ * The menu itself (user-menu-dropdown.tsx) loads on the first sign of use (deferred-menu.ts).
  */
 export function UserMenu({
   profile,
@@ -34,11 +33,7 @@ export function UserMenu({
 }) {
   const { status } = useSession()
   const user = useUser()
-  const [Dropdown, setDropdown] = useState<ComponentType<
-    Parameters<typeof UserMenuDropdown>[0]
-  > | null>(null)
-  const [open, setOpen] = useState(false)
-  const [focused, setFocused] = useState(false)
+  const { Menu, handoff, standIn } = useDeferredMenu<UserMenuDropdownProps>(loadMenu)
 
   if (status === 'loading') return <Skeleton className="size-8 rounded-full" aria-hidden="true" />
   if (status === 'signed-out' || !user) return signedOut
@@ -59,39 +54,14 @@ export function UserMenu({
       </span>
     </>
   )
-  if (Dropdown)
+  if (Menu)
     return (
-      <Dropdown email={user.email} open={open} focus={focused}>
+      <Menu email={user.email} {...handoff}>
         {label}
-      </Dropdown>
+      </Menu>
     )
-
-  const load = () => void loadDropdown().then((component) => setDropdown(() => component))
-  const activate = () => {
-    setOpen(true)
-    load()
-  }
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="gap-2 px-1.5"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={load}
-      onFocus={() => {
-        setFocused(true)
-        load()
-      }}
-      onBlur={() => setFocused(false)}
-      onClick={activate}
-      onKeyDown={(event) => {
-        // Radix's trigger opens on ArrowDown too (Enter and Space arrive as a click).
-        if (event.key !== 'ArrowDown') return
-        event.preventDefault()
-        activate()
-      }}
-    >
+    <Button variant="ghost" size="sm" className="gap-2 px-1.5" {...standIn}>
       {label}
     </Button>
   )
