@@ -19,14 +19,14 @@ export const BUDGET = {
  * the size measured when the entry was written plus 5 kB, rounded up to 5 kB. The test fails
  * over the held limit; the table shows both. Lower an entry with each cut and delete it once its
  * page is within budget. Measured 2026-11-23 (issue 13): `/` is React DOM and the Next router
- * (~136 kB) before any app code. Signed-in pages hold the session client alone (auth-js, ~29 kB)
- * and zod/mini; the board adds supabase-js's Realtime/PostgREST/Storage for its live data.
+ * (~136 kB) before any app code. Signed-in pages hold the session client alone (auth-js, ~29 kB),
+ * zod/mini and the toaster; members adds Radix menus, select and dialogs for its member actions;
+ * the board adds supabase-js's Realtime/PostgREST/Storage for its live data, dnd-kit and menus.
  */
 export const HELD: Partial<Record<string, number>> = {
   '/': 160 * KB,
   '/w/[slug]': 350 * KB,
-  '/w/[slug]/settings/members': 280 * KB,
-  '/account': 260 * KB,
+  '/w/[slug]/settings/members': 275 * KB,
 }
 
 /** What CI holds a page to: its budget, or its held limit while it is above the budget. */

@@ -3,7 +3,7 @@
 import { createBrowserSessionClient } from '@teamboard/supabase/client/session'
 import { Avatar, AvatarFallback, AvatarImage, initials } from '@teamboard/ui/avatar'
 import { Button } from '@teamboard/ui/button'
-import { toast } from '@teamboard/ui/toaster'
+import { toast } from '@/lib/toast'
 import { type ChangeEvent, useEffect, useRef, useState, useTransition } from 'react'
 import { FormAlert } from '@teamboard/ui/form-alert'
 import { SectionCard } from './section-card'
