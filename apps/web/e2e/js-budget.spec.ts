@@ -56,7 +56,7 @@ test('every page ships its first load within the JavaScript budget', async ({ br
   const table = budgetTable(weights)
   console.log(`\nJavaScript budgets (compressed, cold load):\n${table}\n`)
   const detail = overBudgetDetail(weights)
-  if (detail) console.log(`Largest scripts of the pages over their limit:\n${detail}\n`)
+  if (detail) console.log(`Largest scripts of the pages over their budget:\n${detail}\n`)
   await test.info().attach('js-budgets.md', { body: table, contentType: 'text/markdown' })
 
   // A page that failed to load would weigh next to nothing and pass; each must have run its JS.

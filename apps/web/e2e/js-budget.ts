@@ -19,16 +19,15 @@ export const BUDGET = {
  * the size measured when the entry was written plus 5 kB, rounded up to 5 kB. The test fails
  * over the held limit; the table shows both. Lower an entry with each cut and delete it once its
  * page is within budget. Measured 2026-11-23 (issue 13): on `/`, React DOM (62 kB) and Next's
- * router and runtime (~66 kB) are ~128 kB before any app code; signed-in pages carry supabase-js
- * (~67 kB) for live data.
+ * router and runtime (~66 kB) are ~128 kB before any app code. Signed-in pages hold the session
+ * client alone (auth-js, ~29 kB), zod/mini and the toaster; members adds Radix menus, select and
+ * dialogs for its member actions; the board adds supabase-js's Realtime/PostgREST/Storage for its
+ * live data, dnd-kit and menus.
  */
 export const HELD: Partial<Record<string, number>> = {
   '/': 150 * KB,
-  '/w': 325 * KB,
-  '/w/[slug]': 365 * KB,
-  '/w/[slug]/settings': 325 * KB,
-  '/w/[slug]/settings/members': 330 * KB,
-  '/account': 350 * KB,
+  '/w/[slug]': 350 * KB,
+  '/w/[slug]/settings/members': 265 * KB,
 }
 
 /** What CI holds a page to: its budget, or its held limit while it is above the budget. */
@@ -103,10 +102,10 @@ export function budgetTable(weights: PageWeight[]): string {
   ].join('\n')
 }
 
-/** The largest scripts of each page over its limit, to start the search from. */
+/** The largest scripts of each page over its budget (held or not), to start the next cut from. */
 export function overBudgetDetail(weights: PageWeight[]): string {
   return weights
-    .filter(({ page, bytes }) => bytes > limitOf(page))
+    .filter(({ page, bytes }) => bytes > page.budget)
     .map(
       ({ page, scripts }) =>
         `${page.name}:\n${scripts

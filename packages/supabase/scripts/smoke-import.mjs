@@ -15,7 +15,12 @@ const entries = {
   '@teamboard/supabase/queries': ['getProfile', 'avatarUrl', 'listBoardTasks'],
   '@teamboard/supabase/mutations': ['updateProfile', 'uploadAvatar', 'createTask', 'moveTask'],
   '@teamboard/supabase/realtime': ['subscribeToWorkspaceTasks', 'joinBoardPresence'],
-  '@teamboard/supabase/client': ['createBrowserClient'],
+  '@teamboard/supabase/client': [
+    'createBrowserClient',
+    'createBrowserDataClient',
+    'createBrowserSessionClient',
+  ],
+  '@teamboard/supabase/client/session': ['createBrowserSessionClient'],
 }
 
 for (const [specifier, names] of Object.entries(entries)) {
@@ -26,10 +31,12 @@ for (const [specifier, names] of Object.entries(entries)) {
   console.log(`ok  ${specifier}`)
 }
 
-const client = readFileSync(new URL('../dist/clients/browser.js', import.meta.url), 'utf8')
-if (!/^["']use client["'];?\n/.test(client))
-  throw new Error('dist/clients/browser.js lost its "use client" directive')
-console.log('ok  "use client" is the first line of dist/clients/browser.js')
+for (const entry of ['browser', 'session']) {
+  const client = readFileSync(new URL(`../dist/clients/${entry}.js`, import.meta.url), 'utf8')
+  if (!/^["']use client["'];?\n/.test(client))
+    throw new Error(`dist/clients/${entry}.js lost its "use client" directive`)
+  console.log(`ok  "use client" is the first line of dist/clients/${entry}.js`)
+}
 
 const probe =
   "const m = await import('@teamboard/supabase/service'); if (typeof m.createServiceClient !== 'function') process.exit(1)"

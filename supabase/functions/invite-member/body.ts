@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { inviteSchema } from '@teamboard/supabase/schemas'
 import { fail } from '../_shared/errors.ts'
 
-export const inviteBodySchema = inviteSchema.extend({ workspaceId: z.uuid() })
+// A zod/mini object (the browser shares it): extended by its shape.
+export const inviteBodySchema = z.object({ ...inviteSchema.shape, workspaceId: z.uuid() })
 export type InviteBody = z.infer<typeof inviteBodySchema>
 
 /** Not JSON, or JSON of the wrong shape: the same 422, so the caller fixes their request. */

@@ -1,7 +1,7 @@
 'use client'
 
 import { AuthProvider, type AuthRouter, useSession } from '@teamboard/auth/react'
-import { createBrowserClient } from '@teamboard/supabase/client'
+import { createBrowserSessionClient } from '@teamboard/supabase/client/session'
 import { Toaster } from '@teamboard/ui/toaster'
 import { whenTelemetryLoads } from '@teamboard/telemetry/browser'
 import { useRouter } from 'next/navigation'
@@ -23,13 +23,12 @@ function NewSessionCheck() {
 export function LiveAuthProvider({ children }: { children: ReactNode }) {
   const router = useRouter()
   // Only the browser has a session: the server render never creates a client (the provider
-  // subscribes in an effect).
-  const supabase = useMemo(() => {
-    if (typeof window === 'undefined') return null
-    const client = createBrowserClient()
-    whenTelemetryLoads((telemetry) => telemetry.traceSupabaseClient(client))
-    return client
-  }, [])
+  // subscribes in an effect). The session alone: PostgREST, Realtime and Storage load only with
+  // the pieces that use them (lib/browser-data-client.ts), which link their channels to it.
+  const supabase = useMemo(
+    () => (typeof window === 'undefined' ? null : createBrowserSessionClient()),
+    [],
+  )
   const adapter = useMemo<AuthRouter>(
     () => ({
       // Paths come from safeRedirect or the provider's own route table; safeRoute types them.

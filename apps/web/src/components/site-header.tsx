@@ -1,4 +1,6 @@
 import { getUser } from '@teamboard/auth/server'
+import { avatarUrl, getProfile } from '@teamboard/supabase/queries'
+import { createServerClient } from '@teamboard/supabase/server'
 import { Button } from '@teamboard/ui/button'
 import Link from 'next/link'
 import { Logo } from './logo'
@@ -17,9 +19,23 @@ function SignedOutLinks() {
   )
 }
 
+/**
+ * The signed-in user's name and avatar, read here rather than in the browser so a signed-in page
+ * needs no PostgREST or Storage client (issue 13); USER_UPDATED refreshes the page, which reads
+ * them again. Null when they cannot be read now: the menu falls back to the session's name.
+ */
+async function headerProfile(userId: string) {
+  const supabase = await createServerClient()
+  const { data } = await getProfile(supabase, userId)
+  return data ? { name: data.display_name, avatar: avatarUrl(supabase, data) } : null
+}
+
 /** Rendered on the server, which knows the user: a visitor's header is plain links. */
 export async function SiteHeader() {
-  const signedIn = await getUser().then(Boolean, () => true)
+  const user = await getUser().catch(() => undefined)
+  // A session that cannot be checked right now counts as signed in (see the root layout).
+  const signedIn = user !== null
+  const profile = user ? await headerProfile(user.id).catch(() => null) : null
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-md">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4 sm:px-6">
@@ -30,7 +46,11 @@ export async function SiteHeader() {
           <Logo />
         </Link>
         <nav aria-label="Account" className="flex items-center gap-1.5">
-          {signedIn ? <AccountMenu signedOut={<SignedOutLinks />} /> : <SignedOutLinks />}
+          {signedIn ? (
+            <AccountMenu profile={profile} signedOut={<SignedOutLinks />} />
+          ) : (
+            <SignedOutLinks />
+          )}
         </nav>
       </div>
     </header>

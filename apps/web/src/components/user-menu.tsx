@@ -1,100 +1,68 @@
 'use client'
 
-import { useAuthEvent, useSession, useUser } from '@teamboard/auth/react'
-import { createBrowserClient } from '@teamboard/supabase/client'
-import { avatarUrl, getProfile } from '@teamboard/supabase/queries'
+import { useSession, useUser } from '@teamboard/auth/react'
 import { Avatar, AvatarFallback, AvatarImage, initials } from '@teamboard/ui/avatar'
 import { Button } from '@teamboard/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@teamboard/ui/dropdown-menu'
 import { Skeleton } from '@teamboard/ui/skeleton'
-import { LogOutIcon, UserIcon } from 'lucide-react'
-import Link from 'next/link'
-import { type ReactNode, useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
+import { useDeferredMenu } from './deferred-menu'
+import type { UserMenuDropdownProps } from './user-menu-dropdown'
 
-interface Shown {
-  userId: string
+/** The name and avatar the server read for this render (site-header.tsx). */
+export interface HeaderProfile {
   name: string
   avatar: string | null
 }
 
+const loadMenu = () => import('./user-menu-dropdown').then((module) => module.UserMenuDropdown)
+
 /**
  * The header's account area: `signedOut` (the sign-in links) for visitors, otherwise the user's
- * avatar and name with a menu. The profile is read in the browser and re-read on USER_UPDATED,
- * which the account page emits after a rename or a new avatar, in this tab and the others.
+ * avatar and name with a menu. The profile comes from the server render; a rename or a new
+ * avatar emits USER_UPDATED (in this tab and the others), which refreshes the page and with it
+ * the profile.
+ *
+ * The menu itself (user-menu-dropdown.tsx) loads on the first sign of use (deferred-menu.ts).
  */
-export function UserMenu({ signedOut }: { signedOut: ReactNode }) {
+export function UserMenu({
+  profile,
+  signedOut,
+}: {
+  profile: HeaderProfile | null
+  signedOut: ReactNode
+}) {
   const { status } = useSession()
   const user = useUser()
-  const [shown, setShown] = useState<Shown | null>(null)
-  const [version, setVersion] = useState(0)
-  useAuthEvent('USER_UPDATED', () => setVersion((v) => v + 1))
-
-  const userId = user?.id
-  const fallbackName = (user?.user_metadata.display_name as string | undefined) ?? user?.email ?? ''
-  useEffect(() => {
-    if (!userId) return
-    let current = true
-    const supabase = createBrowserClient()
-    void getProfile(supabase, userId).then(({ data }) => {
-      if (!current) return
-      setShown({
-        userId,
-        name: data?.display_name ?? fallbackName,
-        avatar: data ? avatarUrl(supabase, data) : null,
-      })
-    })
-    return () => {
-      current = false
-    }
-  }, [userId, version, fallbackName])
+  const { Menu, handoff, standIn } = useDeferredMenu<UserMenuDropdownProps>(loadMenu)
 
   if (status === 'loading') return <Skeleton className="size-8 rounded-full" aria-hidden="true" />
   if (status === 'signed-out' || !user) return signedOut
 
-  const name = shown?.userId === user.id ? shown.name : fallbackName
-  const avatar = shown?.userId === user.id ? shown.avatar : null
+  const name =
+    profile?.name ?? (user.user_metadata.display_name as string | undefined) ?? user.email ?? ''
+  const avatar = profile?.avatar ?? null
+  const label = (
+    <>
+      <Avatar className="size-7" aria-hidden="true">
+        {avatar ? <AvatarImage src={avatar} alt="" data-testid="header-avatar" /> : null}
+        <AvatarFallback>{initials(name)}</AvatarFallback>
+      </Avatar>
+      {/* Named by its content, so the visible name is part of it (WCAG 2.5.3). */}
+      <span className="sr-only">Account menu for </span>
+      <span data-testid="header-user-name" className="max-w-40 truncate text-sm font-medium">
+        {name}
+      </span>
+    </>
+  )
+  if (Menu)
+    return (
+      <Menu email={user.email} {...handoff}>
+        {label}
+      </Menu>
+    )
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="gap-2 px-1.5">
-          <Avatar className="size-7" aria-hidden="true">
-            {avatar ? <AvatarImage src={avatar} alt="" data-testid="header-avatar" /> : null}
-            <AvatarFallback>{initials(name)}</AvatarFallback>
-          </Avatar>
-          {/* Named by its content, so the visible name is part of it (WCAG 2.5.3). */}
-          <span className="sr-only">Account menu for </span>
-          <span data-testid="header-user-name" className="max-w-40 truncate text-sm font-medium">
-            {name}
-          </span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="truncate font-normal text-muted-foreground">
-          {user.email}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/account">
-            <UserIcon aria-hidden="true" />
-            Account
-          </Link>
-        </DropdownMenuItem>
-        {/* This device only (supabase-js defaults to every device); SIGNED_OUT reaches every
-            tab's AuthProvider, which goes to /sign-in. */}
-        <DropdownMenuItem
-          onSelect={() => void createBrowserClient().auth.signOut({ scope: 'local' })}
-        >
-          <LogOutIcon aria-hidden="true" />
-          Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button variant="ghost" size="sm" className="gap-2 px-1.5" {...standIn}>
+      {label}
+    </Button>
   )
 }

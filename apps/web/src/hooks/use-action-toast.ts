@@ -1,6 +1,6 @@
 'use client'
 
-import { toast } from '@teamboard/ui/toaster'
+import { toast } from '@/lib/toast'
 import { useTransition } from 'react'
 import type { ActionResult } from '@/lib/actions/result'
 

@@ -28,15 +28,24 @@ export interface AuthRouter {
   refresh(): void
 }
 
+/**
+ * The part of a browser client the provider uses: a `SupabaseClient` of any schema, or a client
+ * with the session alone (`createBrowserSessionClient` of @teamboard/supabase, no supabase-js
+ * data clients in the bundle).
+ */
+export interface AuthProviderClient {
+  auth: Pick<SupabaseClient['auth'], 'onAuthStateChange'>
+  removeAllChannels(): Promise<unknown>
+  realtime: { setAuth(token?: string | null): Promise<void> }
+}
+
 export interface AuthProviderProps {
   /**
-   * The browser client; any schema, since the provider only uses `auth` and realtime. Pass null
-   * while rendering on the server (e.g. static prerendering at build time, where no browser env
-   * exists): the provider only subscribes in an effect, so the status stays 'loading' until the
-   * browser hydrates.
+   * The browser client (see `AuthProviderClient`). Pass null while rendering on the server (e.g.
+   * static prerendering at build time, where no browser env exists): the provider only
+   * subscribes in an effect, so the status stays 'loading' until the browser hydrates.
    */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  supabase: SupabaseClient<any, any, any> | null
+  supabase: AuthProviderClient | null
   router: AuthRouter
   /** The user the server fetched for this request (`supabase.auth.getUser()`), so the first paint is not "loading". */
   initialUser?: User | null

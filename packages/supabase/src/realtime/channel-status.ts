@@ -1,5 +1,6 @@
 import type { RealtimeChannel } from '@supabase/supabase-js'
 import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js'
+import type { TypedSupabaseClient } from '../clients/types.js'
 
 export type ChannelStatus = 'SUBSCRIBED' | 'TIMED_OUT' | 'CLOSED' | 'CHANNEL_ERROR'
 
@@ -23,19 +24,47 @@ interface SystemMessage {
  * supabase-js says `SUBSCRIBED`, then sends a `system` message with `status: "error"` and no
  * changes follow; that message is reported as `CHANNEL_ERROR` with the server's words.
  */
-export function subscribeChannel(channel: RealtimeChannel, handlers: ChannelStatusHandlers): void {
+export function subscribeChannel(
+  supabase: TypedSupabaseClient,
+  channel: RealtimeChannel,
+  handlers: ChannelStatusHandlers,
+): () => void {
   let joined = false
-  channel
-    .on('system', {}, (payload: SystemMessage) => {
-      if (payload.extension === 'postgres_changes' && payload.status === 'error')
-        handlers.onStatus?.(
-          'CHANNEL_ERROR',
-          new Error(payload.message ?? 'Realtime refused the subscription'),
-        )
+  channel.on('system', {}, (payload: SystemMessage) => {
+    if (payload.extension === 'postgres_changes' && payload.status === 'error')
+      handlers.onStatus?.(
+        'CHANNEL_ERROR',
+        new Error(payload.message ?? 'Realtime refused the subscription'),
+      )
+  })
+  return subscribeWithToken(supabase, channel, (status, error) => {
+    if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED && joined) handlers.onReconnect?.()
+    if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) joined = true
+    handlers.onStatus?.(status, error)
+  })
+}
+
+/**
+ * Subscribes `channel` once the client's Realtime holds the user's access token; returns the
+ * unsubscribe. A channel is joined with the token Realtime has at that moment and its
+ * `postgres_changes` are authorized (RLS) with it, so a join before the token is known listens
+ * as nobody. A client that learns the token asynchronously — `createBrowserDataClient` borrows
+ * the session client's — would otherwise join first.
+ */
+export function subscribeWithToken(
+  supabase: TypedSupabaseClient,
+  channel: RealtimeChannel,
+  callback: Parameters<RealtimeChannel['subscribe']>[0],
+): () => void {
+  let removed = false
+  void supabase.realtime
+    .setAuth()
+    .catch(() => undefined)
+    .then(() => {
+      if (!removed) channel.subscribe(callback)
     })
-    .subscribe((status, error) => {
-      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED && joined) handlers.onReconnect?.()
-      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) joined = true
-      handlers.onStatus?.(status, error)
-    })
+  return () => {
+    removed = true
+    void supabase.removeChannel(channel)
+  }
 }

@@ -1,6 +1,6 @@
 import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js'
 import type { TypedSupabaseClient } from '../clients/types.js'
-import type { ChannelStatus } from './channel-status.js'
+import { type ChannelStatus, subscribeWithToken } from './channel-status.js'
 
 /** What a viewer shares with the others on the board. */
 export interface Viewer {
@@ -28,23 +28,19 @@ export function joinBoardPresence(
   const channel = supabase.channel(`board:${workspaceId}`, {
     config: { private: true, presence: { key: me.userId } },
   })
-  channel
-    .on('presence', { event: 'sync' }, () => {
-      const state = channel.presenceState<Viewer>()
-      const viewers = Object.values(state)
-        .map((metas) => metas[0])
-        .filter((viewer): viewer is NonNullable<typeof viewer> => viewer !== undefined)
-        .map(({ userId, displayName, avatarPath }) => ({ userId, displayName, avatarPath }))
-        .sort(
-          (a, b) => a.displayName.localeCompare(b.displayName) || a.userId.localeCompare(b.userId),
-        )
-      onChange(viewers)
-    })
-    .subscribe((status, error) => {
-      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) void channel.track({ ...me })
-      onStatus?.(status, error)
-    })
-  return () => {
-    void supabase.removeChannel(channel)
-  }
+  channel.on('presence', { event: 'sync' }, () => {
+    const state = channel.presenceState<Viewer>()
+    const viewers = Object.values(state)
+      .map((metas) => metas[0])
+      .filter((viewer): viewer is NonNullable<typeof viewer> => viewer !== undefined)
+      .map(({ userId, displayName, avatarPath }) => ({ userId, displayName, avatarPath }))
+      .sort(
+        (a, b) => a.displayName.localeCompare(b.displayName) || a.userId.localeCompare(b.userId),
+      )
+    onChange(viewers)
+  })
+  return subscribeWithToken(supabase, channel, (status, error) => {
+    if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) void channel.track({ ...me })
+    onStatus?.(status, error)
+  })
 }

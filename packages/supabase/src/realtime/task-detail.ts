@@ -2,8 +2,8 @@ import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js'
 import type { TypedSupabaseClient } from '../clients/types.js'
 import type { Attachment, Comment } from '../queries/task-detail.js'
 import type { Activity, Task } from '../queries/tasks.js'
-import { onRowChanges } from './row-changes.js'
 import { type ChannelStatusHandlers, subscribeChannel } from './channel-status.js'
+import { onRowChanges } from './row-changes.js'
 
 /** A change to one kind of row: the row itself, or only its id for a delete. */
 export type RowChange<Row> =
@@ -66,8 +66,5 @@ export function subscribeToTaskDetail(
         if (payload.eventType === 'INSERT') handlers.onActivity?.(payload.new)
       },
     )
-  subscribeChannel(channel, handlers)
-  return () => {
-    void supabase.removeChannel(channel)
-  }
+  return subscribeChannel(supabase, channel, handlers)
 }

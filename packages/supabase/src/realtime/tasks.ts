@@ -44,8 +44,5 @@ export function subscribeToWorkspaceTasks(
       else if (typeof payload.old.id === 'string') handlers.onDelete?.({ id: payload.old.id })
     },
   )
-  subscribeChannel(channel, handlers)
-  return () => {
-    void supabase.removeChannel(channel)
-  }
+  return subscribeChannel(supabase, channel, handlers)
 }

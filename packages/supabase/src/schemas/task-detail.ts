@@ -1,19 +1,13 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { errorCatalogue } from '../errors/catalogue.js'
+import { text } from './auth.js'
 import { limits } from './limits.js'
 
-/** Trimmed, non-empty text of at most `max` characters (code points, as Postgres counts them). */
-function text(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .min(1, `${label} is required.`)
-    .refine((value) => [...value].length <= max, `${label} can be at most ${max} characters.`)
-}
-
-export const attachmentFileNameSchema = text('File name', limits.attachmentFileNameMax).refine(
-  (value) => !/\p{Cc}/u.test(value),
-  'That file name has characters we cannot store.',
+export const attachmentFileNameSchema = text('File name', limits.attachmentFileNameMax).check(
+  z.refine(
+    (value: string) => !/\p{Cc}/u.test(value),
+    'That file name has characters we cannot store.',
+  ),
 )
 
 /**
@@ -23,17 +17,19 @@ export const attachmentFileNameSchema = text('File name', limits.attachmentFileN
 export const attachmentFileSchema = z.object({
   fileName: attachmentFileNameSchema,
   size: z
-    .number()
     .int()
-    .nonnegative()
-    .max(limits.attachmentMaxBytes, errorCatalogue.file_too_large),
+    .check(z.nonnegative(), z.maximum(limits.attachmentMaxBytes, errorCatalogue.file_too_large)),
   // Browsers report '' for types they do not know; that is stored as a generic binary.
-  mimeType: z
-    .string()
-    .trim()
-    .max(255)
-    .regex(/^$|^[\w.+-]+\/[\w.+-]+(;.*)?$/, 'That file type is not valid.')
-    .transform((value) => value || 'application/octet-stream'),
+  mimeType: z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(255),
+        z.regex(/^$|^[\w.+-]+\/[\w.+-]+(;.*)?$/, 'That file type is not valid.'),
+      ),
+    z.transform((value: string) => value || 'application/octet-stream'),
+  ),
 })
 
 /**

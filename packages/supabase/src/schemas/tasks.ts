@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isValidPosition } from './position.js'
 import { Constants } from '../types/database.js'
 
@@ -10,4 +10,4 @@ export const taskStatusSchema = z.enum(taskStatuses, 'Choose a status.')
 export const taskPrioritySchema = z.enum(taskPriorities, 'Choose a priority.')
 export const taskPositionSchema = z
   .string()
-  .refine(isValidPosition, 'That is not a valid position.')
+  .check(z.refine(isValidPosition, 'That is not a valid position.'))

@@ -1,11 +1,9 @@
 'use client'
 
-import { createBrowserClient } from '@teamboard/supabase/client'
-import { uploadAvatar } from '@teamboard/supabase/mutations'
-import { avatarUrl } from '@teamboard/supabase/queries'
+import { createBrowserSessionClient } from '@teamboard/supabase/client/session'
 import { Avatar, AvatarFallback, AvatarImage, initials } from '@teamboard/ui/avatar'
 import { Button } from '@teamboard/ui/button'
-import { toast } from '@teamboard/ui/toaster'
+import { toast } from '@/lib/toast'
 import { type ChangeEvent, useEffect, useRef, useState, useTransition } from 'react'
 import { FormAlert } from '@teamboard/ui/form-alert'
 import { SectionCard } from './section-card'
@@ -49,7 +47,13 @@ export function AvatarForm({
   function save() {
     if (!file) return
     startTransition(async () => {
-      const supabase = createBrowserClient()
+      // Storage and PostgREST load with the first upload, not with the page (issue 13).
+      const [{ browserDataClient }, { uploadAvatar }, { avatarUrl }] = await Promise.all([
+        import('@/lib/browser-data-client'),
+        import('@teamboard/supabase/mutations'),
+        import('@teamboard/supabase/queries'),
+      ])
+      const supabase = browserDataClient()
       const { data, error } = await uploadAvatar(supabase, userId, file)
       if (error) {
         setError(error.message)
@@ -60,7 +64,9 @@ export function AvatarForm({
       setPreview(null)
       if (input.current) input.current.value = ''
       // USER_UPDATED (in every tab) makes the header re-read the profile and show the new picture.
-      await supabase.auth.updateUser({ data: { avatar_path: data.avatar_path } })
+      await createBrowserSessionClient().auth.updateUser({
+        data: { avatar_path: data.avatar_path },
+      })
       toast.success('Avatar saved.')
     })
   }

@@ -1,13 +1,13 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { createBrowserClient } from '@teamboard/supabase/client'
+import { createBrowserSessionClient } from '@teamboard/supabase/client/session'
 import { toAppError } from '@teamboard/supabase/errors'
 import { forgotPasswordSchema } from '@teamboard/supabase/schemas'
 import { Button } from '@teamboard/ui/button'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { FormAlert } from '@teamboard/ui/form-alert'
 import { SectionCard } from './section-card'
 import { BrowserForm, EmailField } from '@/components/browser-form'
@@ -31,7 +31,7 @@ export function EmailForm({ email }: { email: string }) {
       form.setError('email', { message: 'That is already your email.' })
       return
     }
-    const { error } = await createBrowserClient().auth.updateUser({ email: values.email })
+    const { error } = await createBrowserSessionClient().auth.updateUser({ email: values.email })
     if (error) {
       form.setError('root', { message: toAppError(error).message })
       return

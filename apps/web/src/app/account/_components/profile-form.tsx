@@ -1,12 +1,12 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { createBrowserClient } from '@teamboard/supabase/client'
+import { createBrowserSessionClient } from '@teamboard/supabase/client/session'
 import { type ProfileInput, profileSchema } from '@teamboard/supabase/schemas'
 import { Button } from '@teamboard/ui/button'
 import { FormField } from '@teamboard/ui/form-field'
 import { Input } from '@teamboard/ui/input'
-import { toast } from '@teamboard/ui/toaster'
+import { toast } from '@/lib/toast'
 import { useForm } from 'react-hook-form'
 import { updateDisplayNameAction } from '../_lib/profile-action'
 import { SectionCard } from './section-card'
@@ -31,7 +31,7 @@ export function ProfileForm({ displayName }: { displayName: string }) {
     form.reset(result.data)
     // Mirrors the name into user metadata; the USER_UPDATED this emits makes every tab's header
     // (and server-rendered data) show the new name without a reload.
-    await createBrowserClient().auth.updateUser({
+    await createBrowserSessionClient().auth.updateUser({
       data: { display_name: result.data.displayName },
     })
     toast.success('Name saved.')

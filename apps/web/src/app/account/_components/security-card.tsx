@@ -1,6 +1,6 @@
 'use client'
 
-import { createBrowserClient } from '@teamboard/supabase/client'
+import { createBrowserSessionClient } from '@teamboard/supabase/client/session'
 import { toAppError } from '@teamboard/supabase/errors'
 import { Button } from '@teamboard/ui/button'
 import Link from 'next/link'
@@ -15,7 +15,7 @@ export function SecurityCard() {
 
   function signOut(scope: 'local' | 'global') {
     startTransition(async () => {
-      const { error } = await createBrowserClient().auth.signOut({ scope })
+      const { error } = await createBrowserSessionClient().auth.signOut({ scope })
       if (error) setError(toAppError(error).message)
     })
   }

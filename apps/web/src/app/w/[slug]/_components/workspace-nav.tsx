@@ -1,27 +1,33 @@
 'use client'
 
 import { Button } from '@teamboard/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@teamboard/ui/dropdown-menu'
 import { cn } from '@teamboard/ui/lib/cn'
 import { ChevronDownIcon } from 'lucide-react'
 import type { Route } from 'next'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
+import { useDeferredMenu } from '@/components/deferred-menu'
+import type { WorkspaceNavMenuProps } from './workspace-nav-menu'
+
+export interface WorkspacePage {
+  href: Route<`/w/${string}`>
+  label: string
+  active: boolean
+}
+
+const loadMenu = () => import('./workspace-nav-menu').then((module) => module.WorkspaceNavMenu)
 
 /**
  * Board and Members for everyone (members see the list and can leave); Settings only for roles
  * that may change it. The pages check the role again on the server. Tabs from the `sm` width up;
- * on a phone they collapse into one menu named after the current page.
+ * on a phone they collapse into one menu named after the current page, whose menu loads on the
+ * first sign of use (deferred-menu.ts).
  */
 export function WorkspaceNav({ slug, showSettings }: { slug: string; showSettings: boolean }) {
   const pathname = usePathname()
+  const { Menu, handoff, standIn } = useDeferredMenu<WorkspaceNavMenuProps>(loadMenu)
   const base = `/w/${slug}`
-  const items: { href: Route<`/w/${string}`>; label: string; active: boolean }[] = [
+  const items: WorkspacePage[] = [
     { href: `/w/${slug}`, label: 'Board', active: pathname === base },
     {
       href: `/w/${slug}/settings/members`,
@@ -37,6 +43,14 @@ export function WorkspaceNav({ slug, showSettings }: { slug: string; showSetting
     })
   }
   const current = items.find((item) => item.active)?.label ?? 'Pages'
+  const label = (
+    <>
+      {/* Named by its content, so the visible page name is part of it (WCAG 2.5.3). */}
+      <span className="sr-only">Workspace pages, current: </span>
+      {current}
+      <ChevronDownIcon aria-hidden="true" />
+    </>
+  )
   return (
     <>
       <nav aria-label="Workspace" className="-mb-px hidden gap-1 sm:flex">
@@ -56,25 +70,15 @@ export function WorkspaceNav({ slug, showSettings }: { slug: string; showSetting
         ))}
       </nav>
       <nav aria-label="Workspace menu" className="pb-3 sm:hidden">
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="outline" size="sm">
-              {/* Named by its content, so the visible page name is part of it (WCAG 2.5.3). */}
-              <span className="sr-only">Workspace pages, current: </span>
-              {current}
-              <ChevronDownIcon aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start" className="w-48">
-            {items.map((item) => (
-              <DropdownMenuItem key={item.label} asChild>
-                <Link href={item.href} aria-current={item.active ? 'page' : undefined}>
-                  {item.label}
-                </Link>
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        {Menu ? (
+          <Menu items={items} {...handoff}>
+            {label}
+          </Menu>
+        ) : (
+          <Button variant="outline" size="sm" {...standIn}>
+            {label}
+          </Button>
+        )}
       </nav>
     </>
   )

@@ -1,8 +1,8 @@
 'use client'
 
-import { createBrowserClient } from '@teamboard/supabase/client'
 import { joinBoardPresence } from '@teamboard/supabase/realtime'
 import { useEffect, useState } from 'react'
+import { browserDataClient } from '@/lib/browser-data-client'
 import type { BoardMember } from '../../_lib/board/task-types'
 
 /**
@@ -18,7 +18,7 @@ export function useBoardPresence(
   const [viewers, setViewers] = useState<BoardMember[]>([me])
   const { userId, displayName } = me
   useEffect(() => {
-    const supabase = createBrowserClient()
+    const supabase = browserDataClient()
     return joinBoardPresence(
       supabase,
       workspaceId,

@@ -1,7 +1,7 @@
 'use client'
 
 import { errorCatalogue } from '@teamboard/supabase/errors'
-import { toast } from '@teamboard/ui/toaster'
+import { toast } from '@/lib/toast'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react'
 import {
   type BoardState,

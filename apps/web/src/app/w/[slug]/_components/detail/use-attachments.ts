@@ -2,7 +2,7 @@
 
 import { errorCatalogue } from '@teamboard/supabase/errors'
 import { attachmentFileSchema, limits } from '@teamboard/supabase/schemas'
-import { toast } from '@teamboard/ui/toaster'
+import { toast } from '@/lib/toast'
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 import {
   attachmentUrlsAction,

@@ -1,7 +1,7 @@
 'use client'
 
 import { errorCatalogue } from '@teamboard/supabase/errors'
-import { toast } from '@teamboard/ui/toaster'
+import { toast } from '@/lib/toast'
 import { useCallback, useState } from 'react'
 import type { ActionResult } from '@/lib/actions/result'
 import {

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import type { ZodType } from 'zod'
+import type { ZodMiniType } from 'zod/mini'
 import type { SaveOutcome } from '../../_lib/detail/detail-types'
 
 /**
@@ -11,7 +11,7 @@ import type { SaveOutcome } from '../../_lib/detail/detail-types'
  */
 export function useDraft(
   initial: string | null,
-  schema: ZodType<string>,
+  schema: ZodMiniType<string>,
   fallback: string,
   onSave: (value: string) => Promise<SaveOutcome>,
 ) {

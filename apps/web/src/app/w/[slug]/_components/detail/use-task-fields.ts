@@ -1,7 +1,7 @@
 'use client'
 
 import { errorCatalogue } from '@teamboard/supabase/errors'
-import { toast } from '@teamboard/ui/toaster'
+import { toast } from '@/lib/toast'
 import { useCallback, useOptimistic, useState, useTransition } from 'react'
 import { updateTaskAction } from '../../_lib/board/task-actions'
 import type { DetailPatch, DetailTask, SaveOutcome } from '../../_lib/detail/detail-types'

@@ -1,8 +1,8 @@
 'use client'
 
-import { createBrowserClient } from '@teamboard/supabase/client'
 import { subscribeToTaskDetail } from '@teamboard/supabase/realtime'
 import { type Dispatch, type SetStateAction, useEffect, useEffectEvent, useState } from 'react'
+import { browserDataClient } from '@/lib/browser-data-client'
 import type {
   DetailActivity,
   DetailAttachment,
@@ -53,7 +53,7 @@ export function useTaskLive(sinks: Sinks): { deleted: boolean } {
   })
 
   useEffect(() => {
-    const supabase = createBrowserClient()
+    const supabase = browserDataClient()
     return subscribeToTaskDetail(
       supabase,
       { workspaceId, taskId },

@@ -29,7 +29,9 @@ export const listTasksAction = workspaceAction(
 export const createTaskAction = workspaceAction(
   {
     name: 'task.create',
-    input: createTaskSchema.extend({
+    // The schemas are zod/mini objects (the browser shares them): extended by their shape.
+    input: z.object({
+      ...createTaskSchema.shape,
       id,
       status: taskStatusSchema,
       position: taskPositionSchema,

@@ -16,7 +16,7 @@ import { workspaceAction } from '@/lib/actions/action'
  * the stored object. Storage policies and RLS check membership, size, count and path again.
  */
 const id = z.uuid()
-const file = attachmentFileSchema.extend({ taskId: id })
+const file = z.object({ ...attachmentFileSchema.shape, taskId: id })
 
 export const startAttachmentUploadAction = workspaceAction(
   { name: 'attachment.start', input: file },

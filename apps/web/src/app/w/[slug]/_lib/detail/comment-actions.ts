@@ -12,13 +12,13 @@ import { workspaceAction } from '@/lib/actions/action'
 const id = z.uuid()
 
 export const addCommentAction = workspaceAction(
-  { name: 'comment.add', input: commentInputSchema.extend({ taskId: id, id }) },
+  { name: 'comment.add', input: z.object({ ...commentInputSchema.shape, taskId: id, id }) },
   async ({ taskId, ...input }, { supabase, workspace }) =>
     addComment(supabase, { id: taskId, workspaceId: workspace.id }, input),
 )
 
 export const editCommentAction = workspaceAction(
-  { name: 'comment.edit', input: commentInputSchema.extend({ id }) },
+  { name: 'comment.edit', input: z.object({ ...commentInputSchema.shape, id }) },
   async ({ id: commentId, body }, { supabase }) => editComment(supabase, commentId, { body }),
 )
 

@@ -1,15 +1,9 @@
 'use client'
 
 import { Button } from '@teamboard/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@teamboard/ui/dropdown-menu'
 import { EllipsisIcon } from 'lucide-react'
 import { useState } from 'react'
+import { useDeferredMenu } from '@/components/deferred-menu'
 import { roleLabels, type WorkspaceRole, workspaceRoles } from '@/lib/roles'
 import {
   changeRoleAction,
@@ -17,9 +11,15 @@ import {
   transferOwnershipAction,
 } from '../_lib/member-actions'
 import { ConfirmDialog } from './confirm-dialog'
+import type { MemberActionsMenuProps } from './member-actions-menu'
 import { useActionToast } from '@/hooks/use-action-toast'
 
-/** The menu on another member's row; the page passes only the abilities the caller's role has. */
+const loadMenu = () => import('./member-actions-menu').then((module) => module.MemberActionsMenu)
+
+/**
+ * The menu on another member's row; the page passes only the abilities the caller's role has.
+ * The menu itself (member-actions-menu.tsx) loads on the first sign of use (deferred-menu.ts).
+ */
 export function MemberActions({
   slug,
   member,
@@ -34,51 +34,33 @@ export function MemberActions({
   const [pending, run] = useActionToast()
   const [confirming, setConfirming] = useState<'remove' | 'transfer' | null>(null)
   const close = () => setConfirming(null)
+  const { Menu, handoff, standIn } = useDeferredMenu<MemberActionsMenuProps>(loadMenu)
+  const label = `Actions for ${member.displayName}`
 
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            loading={pending}
-            aria-label={`Actions for ${member.displayName}`}
-          >
-            <EllipsisIcon aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          {canChangeRole
-            ? workspaceRoles
-                .filter((role) => role !== member.role)
-                .map((role) => (
-                  <DropdownMenuItem
-                    key={role}
-                    onSelect={() =>
-                      run(
-                        () => changeRoleAction({ workspace: slug, userId: member.userId, role }),
-                        `${member.displayName} is now ${roleLabels[role].toLowerCase()}.`,
-                      )
-                    }
-                  >
-                    Make {roleLabels[role].toLowerCase()}
-                  </DropdownMenuItem>
-                ))
-            : null}
-          {canChangeRole && member.role !== 'owner' ? (
-            <DropdownMenuItem onSelect={() => setConfirming('transfer')}>
-              Transfer ownership
-            </DropdownMenuItem>
-          ) : null}
-          {canChangeRole && canRemove ? <DropdownMenuSeparator /> : null}
-          {canRemove ? (
-            <DropdownMenuItem variant="destructive" onSelect={() => setConfirming('remove')}>
-              Remove from workspace
-            </DropdownMenuItem>
-          ) : null}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      {Menu ? (
+        <Menu
+          {...handoff}
+          label={label}
+          pending={pending}
+          roles={canChangeRole ? workspaceRoles.filter((role) => role !== member.role) : []}
+          onRole={(role) =>
+            run(
+              () => changeRoleAction({ workspace: slug, userId: member.userId, role }),
+              `${member.displayName} is now ${roleLabels[role].toLowerCase()}.`,
+            )
+          }
+          onTransfer={
+            canChangeRole && member.role !== 'owner' ? () => setConfirming('transfer') : undefined
+          }
+          onRemove={canRemove ? () => setConfirming('remove') : undefined}
+        />
+      ) : (
+        <Button variant="ghost" size="icon" loading={pending} aria-label={label} {...standIn}>
+          <EllipsisIcon aria-hidden="true" />
+        </Button>
+      )}
       <ConfirmDialog
         open={confirming === 'remove'}
         onOpenChange={(open) => (open ? undefined : close())}

@@ -1,0 +1,59 @@
+'use client'
+
+import { type ComponentType, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react'
+
+/** What a stand-in hands to the menu that replaces it. */
+export interface MenuHandoff {
+  /** The stand-in was activated (click, Enter, Space, ArrowDown): mount open. */
+  open: boolean
+  /** The stand-in held the focus: the real trigger takes it over. */
+  focus: boolean
+}
+
+/**
+ * A menu button whose menu (Radix's, with its positioning: ~20 kB compressed) is not part of the
+ * page's first load (issue 13). Render `standIn` on a button with the trigger's name and look
+ * until `Menu` is set: the stand-in fetches the menu when the pointer reaches it or it gets the
+ * focus, and the menu mounts with `handoff`, open if the stand-in was already activated.
+ */
+export function useDeferredMenu<Props>(load: () => Promise<ComponentType<Props & MenuHandoff>>) {
+  const [Menu, setMenu] = useState<ComponentType<Props & MenuHandoff> | null>(null)
+  const [open, setOpen] = useState(false)
+  const [focus, setFocus] = useState(false)
+  const fetchMenu = () => void load().then((component) => setMenu(() => component))
+  const activate = () => {
+    setOpen(true)
+    fetchMenu()
+  }
+  return {
+    Menu,
+    handoff: { open, focus } satisfies MenuHandoff,
+    standIn: {
+      'aria-haspopup': 'menu' as const,
+      'aria-expanded': false,
+      onPointerEnter: fetchMenu,
+      onFocus: () => {
+        setFocus(true)
+        fetchMenu()
+      },
+      onBlur: () => setFocus(false),
+      onClick: activate,
+      onKeyDown: (event: KeyboardEvent) => {
+        // Radix's trigger opens on ArrowDown too (Enter and Space arrive as a click).
+        if (event.key !== 'ArrowDown') return
+        event.preventDefault()
+        activate()
+      },
+    },
+  }
+}
+
+/** For the menu that replaces a stand-in: its trigger's ref, focused before paint if it should be. */
+export function useHandoffFocus({ open, focus }: MenuHandoff) {
+  const trigger = useRef<HTMLButtonElement>(null)
+  // An open menu takes the focus itself.
+  useLayoutEffect(() => {
+    if (focus && !open) trigger.current?.focus()
+  }, [focus, open])
+  return trigger
+}

@@ -1,0 +1,77 @@
+import { AuthClient, type GoTrueClient } from '@supabase/supabase-js'
+// The cookie storage @supabase/ssr's createBrowserClient hands to supabase-js (chunking,
+// base64url encoding, PKCE verifier slots), so server and browser read one session. It is not
+// re-exported from the package index; the CommonJS build loads in Node and in every bundler.
+import { createStorageFromOptions } from '@supabase/ssr/dist/main/cookies.js'
+import { authCookieOptions, publicEnv } from './env.js'
+import type { SupabaseConnection } from './types.js'
+
+/** What a data client lends the session so sign-out and token changes reach its realtime. */
+interface LinkedRealtime {
+  removeAllChannels(): Promise<unknown>
+  realtime: { setAuth(token?: string | null): Promise<void> }
+}
+
+/**
+ * The browser session alone: supabase-js's auth client with @supabase/ssr's cookie storage,
+ * configured as `createBrowserClient` configures it, without the PostgREST, Realtime, Storage
+ * and Functions clients (~35 kB compressed). Shaped like the part of a `SupabaseClient` that
+ * `AuthProvider` uses; `removeAllChannels` and `realtime.setAuth` reach the data client of
+ * `createBrowserDataClient` once one exists in this tab.
+ */
+export interface BrowserSessionClient extends LinkedRealtime {
+  auth: GoTrueClient
+  /** The signed-in user's access token, or null: what a data client sends. */
+  accessToken(): Promise<string | null>
+}
+
+let session: BrowserSessionClient | undefined
+let linked: LinkedRealtime | undefined
+
+/**
+ * The tab's one session client (a singleton, like @supabase/ssr's browser client): every auth
+ * call, event and token refresh of the page goes through it. Never combine it with
+ * `createBrowserClient` in one tab, which starts a second auth client on the same cookies; use
+ * `createBrowserDataClient` for data next to it.
+ */
+export function createBrowserSessionClient(
+  connection?: Partial<SupabaseConnection>,
+): BrowserSessionClient {
+  if (session) return session
+  const url = connection?.url ?? publicEnv().NEXT_PUBLIC_SUPABASE_URL
+  const key = connection?.key ?? publicEnv().NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY
+  const { storage } = createStorageFromOptions(
+    { cookieEncoding: 'base64url', cookieOptions: authCookieOptions() },
+    false,
+  )
+  const auth = new AuthClient({
+    url: new URL('auth/v1', withSlash(url)).href,
+    headers: { Authorization: `Bearer ${key}`, apikey: key },
+    // supabase-js's default key, which the server client reads the cookies by.
+    storageKey: `sb-${new URL(url).hostname.split('.')[0]}-auth-token`,
+    flowType: 'pkce',
+    autoRefreshToken: true,
+    detectSessionInUrl: true,
+    persistSession: true,
+    storage,
+  })
+  session = {
+    auth,
+    async accessToken() {
+      const { data } = await auth.getSession()
+      return data.session?.access_token ?? null
+    },
+    removeAllChannels: () => linked?.removeAllChannels() ?? Promise.resolve([]),
+    realtime: { setAuth: (token) => linked?.realtime.setAuth(token) ?? Promise.resolve() },
+  }
+  return session
+}
+
+/** Called by `createBrowserDataClient`: sign-out closes its channels, new tokens reach them. */
+export function linkRealtime(client: LinkedRealtime): void {
+  linked = client
+}
+
+function withSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`
+}
