@@ -69,11 +69,21 @@ test('sign in, open a workspace, invite, change a role and sign out with the key
   await expect(page.getByTestId('route-announcer')).toHaveText('Members')
   await tabTo(page, page.getByLabel('Email'))
   await page.keyboard.type(invitee.email)
+  // The role picker loads on focus (a stand-in until then); it opens on ArrowDown either way.
+  await tabTo(page, page.getByRole('combobox', { name: 'Role' }))
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('option', { name: 'Member' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('combobox', { name: 'Role' })).toHaveText('Admin')
   await tabTo(page, page.getByRole('button', { name: 'Send invitation' }))
   await page.keyboard.press('Enter')
   await expect(page.getByText(`Invitation sent to ${invitee.email}.`)).toBeVisible({
     timeout: 20_000,
   })
+  await expect(
+    page.getByRole('listitem').filter({ hasText: invitee.email }).getByText('Admin'),
+  ).toBeVisible()
 
   // Change the teammate's role through their menu.
   const actions = page.getByRole('button', { name: `Actions for ${mate.name}` })

@@ -12,6 +12,18 @@ export const fieldClasses = [
   'max-sm:min-h-11 pointer-coarse:min-h-11',
 ].join(' ')
 
+/**
+ * A select's trigger: the field look as a button with the value and a chevron. Here rather than
+ * in select.tsx so a stand-in for a select that loads on first use can look the same without
+ * bringing Radix's Select along.
+ */
+export const selectTriggerClasses = [
+  fieldClasses,
+  'flex w-fit items-center justify-between gap-2 whitespace-nowrap data-[size=default]:h-9 data-[size=sm]:h-8',
+  'data-[placeholder]:text-muted-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0',
+  '*:data-[slot=select-value]:line-clamp-1 *:data-[slot=select-value]:flex *:data-[slot=select-value]:items-center *:data-[slot=select-value]:gap-2',
+].join(' ')
+
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return (
     <input

@@ -4,7 +4,7 @@ import { CheckIcon, ChevronDownIcon } from 'lucide-react'
 import { Select as SelectPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn'
-import { fieldClasses } from './input'
+import { selectTriggerClasses } from './input'
 
 export function Select(props: ComponentProps<typeof SelectPrimitive.Root>) {
   return <SelectPrimitive.Root data-slot="select" {...props} />
@@ -28,13 +28,7 @@ export function SelectTrigger({
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
       data-size={size}
-      className={cn(
-        fieldClasses,
-        'flex w-fit items-center justify-between gap-2 whitespace-nowrap data-[size=default]:h-9 data-[size=sm]:h-8',
-        'data-[placeholder]:text-muted-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0',
-        '*:data-[slot=select-value]:line-clamp-1 *:data-[slot=select-value]:flex *:data-[slot=select-value]:items-center *:data-[slot=select-value]:gap-2',
-        className,
-      )}
+      className={cn(selectTriggerClasses, className)}
       {...props}
     >
       {children}

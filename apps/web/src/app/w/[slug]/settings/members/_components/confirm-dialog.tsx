@@ -1,51 +1,19 @@
 'use client'
 
-import { Button } from '@teamboard/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@teamboard/ui/dialog'
-import type { ReactNode } from 'react'
+import dynamic from 'next/dynamic'
+import { useState } from 'react'
+import type { ConfirmDialogProps } from './confirm-dialog-content'
+
+// Radix's Dialog (focus trap, scroll lock, portal) is not part of the page's first load: it
+// downloads the first time a question is asked (issue 13's budgets).
+const ConfirmDialogContent = dynamic(() =>
+  import('./confirm-dialog-content').then((module) => module.ConfirmDialogContent),
+)
 
 /** A yes/no question before a change that is hard to take back (remove, transfer, leave). */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  pending,
-  onConfirm,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  title: string
-  description: ReactNode
-  confirmLabel: string
-  pending: boolean
-  onConfirm: () => void
-}) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button variant="destructive" loading={pending} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  )
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [asked, setAsked] = useState(props.open)
+  // Mounted from the first opening on, so it can close with its animation.
+  if (props.open && !asked) setAsked(true)
+  return asked ? <ConfirmDialogContent {...props} /> : null
 }

@@ -1,23 +1,30 @@
 'use client'
 
-import { invitationRoles } from '@teamboard/supabase/schemas'
 import { Button } from '@teamboard/ui/button'
 import { FormAlert } from '@teamboard/ui/form-alert'
 import { FormField } from '@teamboard/ui/form-field'
-import { Input } from '@teamboard/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@teamboard/ui/select'
+import { Input, selectTriggerClasses } from '@teamboard/ui/input'
+import { cn } from '@teamboard/ui/lib/cn'
+import { ChevronDownIcon } from 'lucide-react'
 import { useActionState, useState } from 'react'
+import { useDeferredMenu } from '@/components/deferred-menu'
 import { fieldError, formError, idle } from '@/lib/actions/result'
-import { roleLabels } from '@/lib/roles'
+import { roleLabels, type WorkspaceRole } from '@/lib/roles'
 import { inviteMemberAction } from '../_lib/invite-action'
+import type { RoleSelectProps } from './role-select'
+
+const loadRoleSelect = () => import('./role-select').then((module) => module.RoleSelect)
 
 /**
  * Email + role. React resets the uncontrolled email field after each answer: to what was typed
  * after a refusal (the answer's `values`), to empty after a sent invitation. The role stays.
+ * The role picker (Radix's Select) loads on the first sign of use (deferred-menu.ts); until then
+ * a stand-in with its look and name shows the role.
  */
 export function InviteForm({ slug }: { slug: string }) {
   const [result, formAction, pending] = useActionState(inviteMemberAction, idle)
   const [role, setRole] = useState<string>('member')
+  const { Menu: Picker, handoff, standIn } = useDeferredMenu<RoleSelectProps>(loadRoleSelect)
 
   return (
     <form action={formAction} className="grid gap-4" noValidate>
@@ -36,23 +43,24 @@ export function InviteForm({ slug }: { slug: string }) {
             defaultValue={result?.ok === false ? result.values.email : ''}
           />
         </FormField>
-        {/* The field wraps the trigger, not the Select root (which renders no element), so the
-            label names the button that opens the list. */}
-        <Select name="role" value={role} onValueChange={setRole}>
-          <FormField label="Role" error={fieldError(result, 'role')}>
-            <SelectTrigger className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-          </FormField>
-          <SelectContent>
-            {/* Least power first: the usual choice on top. */}
-            {[...invitationRoles].reverse().map((option) => (
-              <SelectItem key={option} value={option}>
-                {roleLabels[option]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <input type="hidden" name="role" value={role} />
+        <FormField label="Role" error={fieldError(result, 'role')}>
+          {Picker ? (
+            <Picker {...handoff} value={role} onValueChange={setRole} />
+          ) : (
+            <button
+              type="button"
+              role="combobox"
+              data-size="default"
+              className={cn(selectTriggerClasses, 'w-full')}
+              {...standIn}
+              aria-haspopup="listbox"
+            >
+              <span data-slot="select-value">{roleLabels[role as WorkspaceRole]}</span>
+              <ChevronDownIcon aria-hidden="true" className="size-4 opacity-60" />
+            </button>
+          )}
+        </FormField>
       </div>
       <Button type="submit" loading={pending} className="justify-self-start">
         Send invitation
