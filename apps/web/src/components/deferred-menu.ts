@@ -1,6 +1,13 @@
 'use client'
 
-import { type ComponentType, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react'
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  type PointerEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 
 /** What a stand-in hands to the menu that replaces it. */
 export interface MenuHandoff {
@@ -37,6 +44,11 @@ export function useDeferredMenu<Props>(load: () => Promise<ComponentType<Props &
         fetchMenu()
       },
       onBlur: () => setFocus(false),
+      // Radix's triggers open on pointerdown. So does the stand-in: the hover's fetch can swap in
+      // the real trigger between a press and its release, and the click is then lost.
+      onPointerDown: (event: PointerEvent) => {
+        if (event.button === 0 && !event.ctrlKey) activate()
+      },
       onClick: activate,
       onKeyDown: (event: KeyboardEvent) => {
         // Radix's trigger opens on ArrowDown too (Enter and Space arrive as a click).
