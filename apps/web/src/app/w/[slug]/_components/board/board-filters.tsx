@@ -2,14 +2,17 @@
 
 import { Button } from '@teamboard/ui/button'
 import { Input } from '@teamboard/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@teamboard/ui/select'
 import { SearchIcon, XIcon } from 'lucide-react'
 import { type BoardFilters, emptyFilters, hasFilters } from '../../_lib/board/filters'
 import { type BoardMember, isTaskPriority, priorityChoices } from '../../_lib/board/task-types'
+import { FilterSelect } from './filter-select'
 
 const ANY = 'any'
 
-/** Assignee (anyone, me, unassigned, a member), priority and a title search. */
+/**
+ * Assignee (anyone, me, unassigned, a member), priority and a title search. The selects load on
+ * first use (filter-select.tsx).
+ */
 export function BoardFiltersBar({
   filters,
   members,
@@ -37,59 +40,31 @@ export function BoardFiltersBar({
           onChange={(event) => onChange({ ...filters, text: event.target.value })}
         />
       </div>
-      <Select
+      <FilterSelect
+        id="filter-assignee"
+        label="Assignee"
+        className="h-8 w-44"
         value={filters.assignee ?? ANY}
-        onValueChange={(value) => onChange({ ...filters, assignee: value === ANY ? null : value })}
-      >
-        {/* Named "Assignee <value>": the visible text stays part of the name (WCAG 2.5.3). */}
-        <span id="filter-assignee-label" className="sr-only">
-          Assignee
-        </span>
-        <SelectTrigger
-          id="filter-assignee"
-          aria-labelledby="filter-assignee-label filter-assignee"
-          className="h-8 w-44"
-        >
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ANY}>Any assignee</SelectItem>
-          <SelectItem value="me">Assigned to me</SelectItem>
-          <SelectItem value="unassigned">Unassigned</SelectItem>
-          {members
+        options={[
+          { value: ANY, label: 'Any assignee' },
+          { value: 'me', label: 'Assigned to me' },
+          { value: 'unassigned', label: 'Unassigned' },
+          ...members
             .filter((member) => member.userId !== me)
-            .map((member) => (
-              <SelectItem key={member.userId} value={member.userId}>
-                {member.displayName}
-              </SelectItem>
-            ))}
-        </SelectContent>
-      </Select>
-      <Select
+            .map((member) => ({ value: member.userId, label: member.displayName })),
+        ]}
+        onValueChange={(value) => onChange({ ...filters, assignee: value === ANY ? null : value })}
+      />
+      <FilterSelect
+        id="filter-priority"
+        label="Priority"
+        className="h-8 w-36"
         value={filters.priorities[0] ?? ANY}
+        options={[{ value: ANY, label: 'Any priority' }, ...priorityChoices]}
         onValueChange={(value) =>
           onChange({ ...filters, priorities: isTaskPriority(value) ? [value] : [] })
         }
-      >
-        <span id="filter-priority-label" className="sr-only">
-          Priority
-        </span>
-        <SelectTrigger
-          id="filter-priority"
-          aria-labelledby="filter-priority-label filter-priority"
-          className="h-8 w-36"
-        >
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ANY}>Any priority</SelectItem>
-          {priorityChoices.map((choice) => (
-            <SelectItem key={choice.value} value={choice.value}>
-              {choice.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      />
       {hasFilters(filters) ? (
         <Button variant="ghost" size="sm" className="h-8" onClick={() => onChange(emptyFilters)}>
           <XIcon aria-hidden="true" />

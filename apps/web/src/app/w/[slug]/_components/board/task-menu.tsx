@@ -1,136 +1,40 @@
 'use client'
 
 import { Button } from '@teamboard/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuSub,
-  DropdownMenuSubContent,
-  DropdownMenuSubTrigger,
-  DropdownMenuTrigger,
-} from '@teamboard/ui/dropdown-menu'
-import { EllipsisIcon, PencilIcon, Trash2Icon } from 'lucide-react'
-import { type ReactNode } from 'react'
-import {
-  type BoardTask,
-  type Choice,
-  priorityChoices,
-  statusChoices,
-} from '../../_lib/board/task-types'
-import { useBoard } from './board-context'
-import { PriorityIcon } from './priority-icon'
+import { EllipsisIcon } from 'lucide-react'
+import { useDeferredMenu } from '@/components/deferred-menu'
+import type { BoardTask } from '../../_lib/board/task-types'
 
-const UNASSIGNED = 'unassigned'
-
-/** A submenu of radio choices; a value outside them (never offered) does nothing. */
-function ChoiceSubmenu<Value extends string>({
-  label,
-  value,
-  choices,
-  icon,
-  onPick,
-}: {
-  label: string
-  value: Value
-  choices: readonly Choice<Value>[]
-  icon?: (value: Value) => ReactNode
-  onPick: (value: Value) => void
-}) {
-  return (
-    <DropdownMenuSub>
-      <DropdownMenuSubTrigger>{label}</DropdownMenuSubTrigger>
-      <DropdownMenuSubContent>
-        <DropdownMenuRadioGroup
-          value={value}
-          onValueChange={(next) => {
-            const picked = choices.find((choice) => choice.value === next)
-            if (picked) onPick(picked.value)
-          }}
-        >
-          {choices.map((choice) => (
-            <DropdownMenuRadioItem key={choice.value} value={choice.value}>
-              {icon?.(choice.value)}
-              {choice.label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuSubContent>
-    </DropdownMenuSub>
-  )
-}
-
-/** The card's menu: title, priority, assignee, status (a no-drag way to move) and delete. */
-export function TaskMenu({
-  task,
-  taskKey,
-  onEditTitle,
-}: {
+export interface TaskMenuProps {
   task: BoardTask
   taskKey: string
   onEditTitle: () => void
-}) {
-  const board = useBoard()
+}
+
+/** The "…" button's look and name, shared by the stand-in and the real trigger. */
+export function taskMenuButton(taskKey: string) {
+  return {
+    variant: 'ghost',
+    size: 'icon',
+    className: 'size-7 shrink-0 text-muted-foreground',
+    'aria-label': `Actions for ${taskKey}`,
+  } as const
+}
+
+// One import for the whole board: every card's stand-in asks for the same module.
+const loadMenu = () => import('./task-menu-dropdown').then((module) => module.TaskMenuDropdown)
+
+/**
+ * A card's "…" menu. Radix's menu and its positioning stay out of the board's first load (issue
+ * 13): each card renders a plain button with the trigger's name and look, and the menu
+ * (task-menu-dropdown.tsx) replaces it on the first sign of use (deferred-menu.ts).
+ */
+export function TaskMenu(props: TaskMenuProps) {
+  const { Menu, handoff, standIn } = useDeferredMenu<TaskMenuProps>(loadMenu)
+  if (Menu) return <Menu {...props} {...handoff} />
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-7 shrink-0 text-muted-foreground"
-          aria-label={`Actions for ${taskKey}`}
-        >
-          <EllipsisIcon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      {/* React events bubble out of portals: keep menu clicks from reaching the draggable card. */}
-      <DropdownMenuContent
-        align="end"
-        onCloseAutoFocus={(event) => event.preventDefault()}
-        onPointerDown={(event) => event.stopPropagation()}
-      >
-        <DropdownMenuItem onSelect={onEditTitle}>
-          <PencilIcon aria-hidden="true" />
-          Edit title
-        </DropdownMenuItem>
-        <ChoiceSubmenu
-          label="Priority"
-          value={task.priority}
-          choices={priorityChoices}
-          icon={(priority) => <PriorityIcon priority={priority} />}
-          onPick={(priority) => board.update(task.id, { priority })}
-        />
-        <ChoiceSubmenu
-          label="Assignee"
-          value={task.assignee_id ?? UNASSIGNED}
-          choices={[
-            { value: UNASSIGNED, label: 'Unassigned' },
-            ...[...board.members.values()].map((member) => ({
-              value: member.userId,
-              label: `${member.displayName}${member.userId === board.me ? ' (me)' : ''}`,
-            })),
-          ]}
-          onPick={(id) => board.update(task.id, { assignee_id: id === UNASSIGNED ? null : id })}
-        />
-        <ChoiceSubmenu
-          label="Status"
-          value={task.status}
-          choices={statusChoices}
-          onPick={(status) => board.moveTo(task.id, status)}
-        />
-        {board.canDelete(task) ? (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={() => board.remove(task.id)}>
-              <Trash2Icon aria-hidden="true" />
-              Delete
-            </DropdownMenuItem>
-          </>
-        ) : null}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button {...taskMenuButton(props.taskKey)} {...standIn}>
+      <EllipsisIcon aria-hidden="true" />
+    </Button>
   )
 }

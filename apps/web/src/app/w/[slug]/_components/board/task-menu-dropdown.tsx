@@ -1,0 +1,129 @@
+'use client'
+
+import { Button } from '@teamboard/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from '@teamboard/ui/dropdown-menu'
+import { EllipsisIcon, PencilIcon, Trash2Icon } from 'lucide-react'
+import { type ReactNode } from 'react'
+import { type MenuHandoff, useHandoffFocus } from '@/components/deferred-menu'
+import { type Choice, priorityChoices, statusChoices } from '../../_lib/board/task-types'
+import { useBoard } from './board-context'
+import { PriorityIcon } from './priority-icon'
+import { type TaskMenuProps, taskMenuButton } from './task-menu'
+
+const UNASSIGNED = 'unassigned'
+
+/** A submenu of radio choices; a value outside them (never offered) does nothing. */
+function ChoiceSubmenu<Value extends string>({
+  label,
+  value,
+  choices,
+  icon,
+  onPick,
+}: {
+  label: string
+  value: Value
+  choices: readonly Choice<Value>[]
+  icon?: (value: Value) => ReactNode
+  onPick: (value: Value) => void
+}) {
+  return (
+    <DropdownMenuSub>
+      <DropdownMenuSubTrigger>{label}</DropdownMenuSubTrigger>
+      <DropdownMenuSubContent>
+        <DropdownMenuRadioGroup
+          value={value}
+          onValueChange={(next) => {
+            const picked = choices.find((choice) => choice.value === next)
+            if (picked) onPick(picked.value)
+          }}
+        >
+          {choices.map((choice) => (
+            <DropdownMenuRadioItem key={choice.value} value={choice.value}>
+              {icon?.(choice.value)}
+              {choice.label}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuSubContent>
+    </DropdownMenuSub>
+  )
+}
+
+/**
+ * The card's menu: title, priority, assignee, status (a no-drag way to move) and delete. Loaded
+ * by task-menu.tsx on the first sign of use (deferred-menu.ts).
+ */
+export function TaskMenuDropdown({
+  task,
+  taskKey,
+  onEditTitle,
+  ...handoff
+}: TaskMenuProps & MenuHandoff) {
+  const board = useBoard()
+  const trigger = useHandoffFocus(handoff)
+  return (
+    <DropdownMenu defaultOpen={handoff.open}>
+      <DropdownMenuTrigger asChild>
+        <Button ref={trigger} {...taskMenuButton(taskKey)}>
+          <EllipsisIcon aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      {/* React events bubble out of portals: keep menu clicks from reaching the draggable card. */}
+      <DropdownMenuContent
+        align="end"
+        onCloseAutoFocus={(event) => event.preventDefault()}
+        onPointerDown={(event) => event.stopPropagation()}
+      >
+        <DropdownMenuItem onSelect={onEditTitle}>
+          <PencilIcon aria-hidden="true" />
+          Edit title
+        </DropdownMenuItem>
+        <ChoiceSubmenu
+          label="Priority"
+          value={task.priority}
+          choices={priorityChoices}
+          icon={(priority) => <PriorityIcon priority={priority} />}
+          onPick={(priority) => board.update(task.id, { priority })}
+        />
+        <ChoiceSubmenu
+          label="Assignee"
+          value={task.assignee_id ?? UNASSIGNED}
+          choices={[
+            { value: UNASSIGNED, label: 'Unassigned' },
+            ...[...board.members.values()].map((member) => ({
+              value: member.userId,
+              label: `${member.displayName}${member.userId === board.me ? ' (me)' : ''}`,
+            })),
+          ]}
+          onPick={(id) => board.update(task.id, { assignee_id: id === UNASSIGNED ? null : id })}
+        />
+        <ChoiceSubmenu
+          label="Status"
+          value={task.status}
+          choices={statusChoices}
+          onPick={(status) => board.moveTo(task.id, status)}
+        />
+        {board.canDelete(task) ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem variant="destructive" onSelect={() => board.remove(task.id)}>
+              <Trash2Icon aria-hidden="true" />
+              Delete
+            </DropdownMenuItem>
+          </>
+        ) : null}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
