@@ -21,11 +21,12 @@ export const BUDGET = {
  * page is within budget. Measured 2026-11-23 (issue 13): on `/`, React DOM (62 kB) and Next's
  * router and runtime (~66 kB) are ~128 kB before any app code. Signed-in pages hold the session
  * client alone (auth-js, ~29 kB), zod/mini and the toaster; the board adds supabase-js's
- * Realtime/PostgREST/Storage for its live data, dnd-kit and menus.
+ * Realtime/PostgREST/Storage for its live data and dnd-kit (its card menus and filter selects
+ * load on first use: 342.1 → 304.7 kB).
  */
 export const HELD: Partial<Record<string, number>> = {
   '/': 150 * KB,
-  '/w/[slug]': 350 * KB,
+  '/w/[slug]': 310 * KB,
 }
 
 /** What CI holds a page to: its budget, or its held limit while it is above the budget. */
