@@ -1,4 +1,4 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, type Browser, type Locator, type Page, type Request } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 import type { Database } from '@teamboard/supabase'
 import { newUser, PASSWORD, type TestUser } from './auth-helpers.ts'
@@ -145,6 +145,29 @@ export async function pickFromCardMenu(page: Page, title: string, submenu: strin
   await openCardMenu(page, title)
   await page.getByRole('menuitem', { name: submenu }).click()
   await page.getByRole('menuitemradio', { name: item }).click()
+}
+
+/**
+ * Moves the pointer over the board, as anyone using it does, and waits for the scripts that the
+ * first interaction fetches (the card menus and filter selects, deferred-menu.ts) to arrive.
+ */
+export async function touchBoard(page: Page) {
+  let started = 0
+  let settled = 0
+  const onStart = (request: Request) => void (request.resourceType() === 'script' && started++)
+  const onSettle = (request: Request) => void (request.resourceType() === 'script' && settled++)
+  page.on('request', onStart)
+  page.on('requestfinished', onSettle)
+  page.on('requestfailed', onSettle)
+  try {
+    await page.mouse.move(5, 5)
+    await page.mouse.move(25, 25)
+    await expect.poll(() => started > 0 && settled === started).toBe(true)
+  } finally {
+    page.off('request', onStart)
+    page.off('requestfinished', onSettle)
+    page.off('requestfailed', onSettle)
+  }
 }
 
 export { uniqueSlug }

@@ -9,6 +9,7 @@ import {
   seedTasks,
   serviceClient,
   team,
+  touchBoard,
 } from './board-helpers.ts'
 
 // Two people on one board in two browsers, against the real backend and realtime.
@@ -118,6 +119,8 @@ test('offline, a move is queued, said so, and sent on reconnect', async ({ brows
   const a = await openBoard(browser, owner, slug)
   const b = await openBoard(browser, mate, slug)
 
+  // Someone who has been using the board: its menus' code is fetched on the first interaction.
+  await touchBoard(a)
   await a.context().setOffline(true)
   await pickFromCardMenu(a, 'Made on a train', 'Status', 'Done')
   await expect(column(a, 'Done')).toContainText('Made on a train')

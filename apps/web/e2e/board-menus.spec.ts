@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { card, openBoard, seedTasks, team } from './board-helpers.ts'
+import { card, column, openBoard, seedTasks, team, touchBoard } from './board-helpers.ts'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -95,4 +95,24 @@ test("a card's menu and the filters work on their first use with the keyboard", 
   await expect(page).toHaveURL(/[?&]priority=low/)
   await expect(page.getByRole('article')).toHaveCount(1)
   await expect(card(page, 'Print the badges')).toBeVisible()
+})
+
+test('once the board has been touched, its menus and filters work offline', async ({ browser }) => {
+  const { slug, workspaceId, owner } = await team()
+  await seedTasks(owner.email, workspaceId, [
+    { title: 'Pack the banners' },
+    { title: 'Tape', priority: 'high' },
+  ])
+  const page = await openBoard(browser, owner, slug)
+  await touchBoard(page)
+  await page.context().setOffline(true)
+
+  await page.getByRole('combobox', { name: 'Priority' }).click()
+  await page.getByRole('option', { name: 'No priority' }).click()
+  await expect(page.getByRole('article')).toHaveCount(1)
+  await (await cardActions(page, 'Pack the banners')).click()
+  await page.getByRole('menuitem', { name: 'Status' }).click()
+  await page.getByRole('menuitemradio', { name: 'Done' }).click()
+  await expect(column(page, 'Done')).toContainText('Pack the banners')
+  await page.context().setOffline(false)
 })

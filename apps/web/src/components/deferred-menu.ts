@@ -4,6 +4,7 @@ import {
   type ComponentType,
   type KeyboardEvent,
   type PointerEvent,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -68,4 +69,28 @@ export function useHandoffFocus({ open, focus }: MenuHandoff) {
     if (focus && !open) trigger.current?.focus()
   }, [focus, open])
   return trigger
+}
+
+// Signs that someone is using the page. Not focus: a page may move it by itself on load.
+const interactions = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel'] as const
+
+/**
+ * Fetches `loads` (a stable, module-level list) on the page's first interaction, still outside
+ * its first load: a page that must keep working offline (the board queues changes) then has its
+ * deferred menus on hand before the network goes, for anyone who has touched the page.
+ */
+export function useLoadOnFirstInteraction(loads: readonly (() => Promise<unknown>)[]) {
+  useEffect(() => {
+    const stop = () => {
+      for (const type of interactions) window.removeEventListener(type, start, true)
+    }
+    function start() {
+      stop()
+      // A failed fetch is retried by the stand-in's own load on use.
+      for (const load of loads) load().catch(() => undefined)
+    }
+    for (const type of interactions)
+      window.addEventListener(type, start, { capture: true, passive: true })
+    return stop
+  }, [loads])
 }

@@ -5,9 +5,15 @@ import { Input } from '@teamboard/ui/input'
 import { SearchIcon, XIcon } from 'lucide-react'
 import { type BoardFilters, emptyFilters, hasFilters } from '../../_lib/board/filters'
 import { type BoardMember, isTaskPriority, priorityChoices } from '../../_lib/board/task-types'
-import { FilterSelect } from './filter-select'
+import { useLoadOnFirstInteraction } from '@/components/deferred-menu'
+import { FilterSelect, loadFilterPicker } from './filter-select'
+import { loadTaskMenu } from './task-menu'
 
 const ANY = 'any'
+
+// The board's deferred menus, fetched on the first interaction so they work offline (once the
+// board has been touched): a change made offline is queued and sent on reconnect.
+const boardMenus = [loadTaskMenu, loadFilterPicker]
 
 /**
  * Assignee (anyone, me, unassigned, a member), priority and a title search. The selects load on
@@ -24,6 +30,7 @@ export function BoardFiltersBar({
   me: string
   onChange: (next: BoardFilters) => void
 }) {
+  useLoadOnFirstInteraction(boardMenus)
   return (
     <search aria-label="Filter tasks" className="flex flex-wrap items-center gap-2">
       <div className="relative">

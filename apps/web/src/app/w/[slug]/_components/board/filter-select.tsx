@@ -16,7 +16,7 @@ export interface FilterSelectProps {
   onValueChange: (value: string) => void
 }
 
-const loadPicker = () =>
+export const loadFilterPicker = () =>
   import('./filter-select-picker').then((module) => module.FilterSelectPicker)
 
 /**
@@ -26,7 +26,7 @@ const loadPicker = () =>
  * (deferred-menu.ts), open if the stand-in was already activated.
  */
 export function FilterSelect(props: FilterSelectProps) {
-  const { Menu: Picker, handoff, standIn } = useDeferredMenu<FilterSelectProps>(loadPicker)
+  const { Menu: Picker, handoff, standIn } = useDeferredMenu<FilterSelectProps>(loadFilterPicker)
   const { id, label, value, options, className } = props
   return (
     <>

@@ -22,7 +22,8 @@ export function taskMenuButton(taskKey: string) {
 }
 
 // One import for the whole board: every card's stand-in asks for the same module.
-const loadMenu = () => import('./task-menu-dropdown').then((module) => module.TaskMenuDropdown)
+export const loadTaskMenu = () =>
+  import('./task-menu-dropdown').then((module) => module.TaskMenuDropdown)
 
 /**
  * A card's "…" menu. Radix's menu and its positioning stay out of the board's first load (issue
@@ -30,7 +31,7 @@ const loadMenu = () => import('./task-menu-dropdown').then((module) => module.Ta
  * (task-menu-dropdown.tsx) replaces it on the first sign of use (deferred-menu.ts).
  */
 export function TaskMenu(props: TaskMenuProps) {
-  const { Menu, handoff, standIn } = useDeferredMenu<TaskMenuProps>(loadMenu)
+  const { Menu, handoff, standIn } = useDeferredMenu<TaskMenuProps>(loadTaskMenu)
   if (Menu) return <Menu {...props} {...handoff} />
   return (
     <Button {...taskMenuButton(props.taskKey)} {...standIn}>
