@@ -86,11 +86,14 @@ export function useLoadOnFirstInteraction(loads: readonly (() => Promise<unknown
     }
     function start() {
       stop()
-      // A failed fetch is retried by the stand-in's own load on use.
-      for (const load of loads) load().catch(() => undefined)
+      // A failed fetch (offline) tries again with the next interaction.
+      Promise.all(loads.map((load) => load())).catch(listen)
     }
-    for (const type of interactions)
-      window.addEventListener(type, start, { capture: true, passive: true })
+    function listen() {
+      for (const type of interactions)
+        window.addEventListener(type, start, { capture: true, passive: true })
+    }
+    listen()
     return stop
   }, [loads])
 }
