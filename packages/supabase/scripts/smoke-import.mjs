@@ -21,6 +21,7 @@ const entries = {
     'createBrowserSessionClient',
   ],
   '@teamboard/supabase/client/session': ['createBrowserSessionClient'],
+  '@teamboard/supabase/client/realtime': ['createBrowserRealtimeClient'],
 }
 
 for (const [specifier, names] of Object.entries(entries)) {
@@ -31,7 +32,7 @@ for (const [specifier, names] of Object.entries(entries)) {
   console.log(`ok  ${specifier}`)
 }
 
-for (const entry of ['browser', 'session']) {
+for (const entry of ['browser', 'session', 'realtime']) {
   const client = readFileSync(new URL(`../dist/clients/${entry}.js`, import.meta.url), 'utf8')
   if (!/^["']use client["'];?\n/.test(client))
     throw new Error(`dist/clients/${entry}.js lost its "use client" directive`)
