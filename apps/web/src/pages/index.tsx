@@ -3,7 +3,7 @@ import { captureUnexpected } from '@teamboard/telemetry'
 import type { GetServerSideProps, PageConfig } from 'next'
 import Head from 'next/head'
 import { LandingContent } from '@/components/landing/landing-content'
-import { LandingUnavailable } from '@/components/landing/landing-unavailable'
+import { LandingError } from '@/components/landing/landing-error'
 import { SiteFooter } from '@/components/site-footer'
 import { SignedOutLinks, SiteHeaderBar } from '@/components/site-header-bar'
 import { SiteMain } from '@/components/site-main'
@@ -19,21 +19,23 @@ import { site } from '@/lib/site'
  */
 export const config: PageConfig = { unstable_runtimeJS: false }
 
-type Props = { unavailable: false } | { unavailable: true; reference: string | null }
+type Props = { failed: false } | { failed: true; reference: string | null }
 
 /** A signed-in person goes straight to their last board; the page checks the session itself. */
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
   try {
     const { user, supabase } = await getPagesUser({ req, res })
-    if (!user) return { props: { unavailable: false } }
+    if (!user) return { props: { failed: false } }
     const destination = await signedInHome(supabase, user, req.cookies[LAST_WORKSPACE_COOKIE])
     return { redirect: { destination, permanent: false } }
   } catch (error) {
-    if (!(error instanceof SessionUnavailableError)) throw error
-    // Not a sign-out and not a visitor: as the App Router's error screen, a retryable failure.
-    res.statusCode = 503
-    res.setHeader('Retry-After', '1')
-    return { props: { unavailable: true, reference: captureUnexpected(error) ?? null } }
+    // As the App Router's error screen, not Next's bare Pages Router 500 page: reported, with a
+    // reference and a retry. A session that could not be checked is neither a visitor nor a
+    // sign-out, so it never shows the signed-out landing either.
+    const retryable = error instanceof SessionUnavailableError
+    res.statusCode = retryable ? 503 : 500
+    if (retryable) res.setHeader('Retry-After', '1')
+    return { props: { failed: true, reference: captureUnexpected(error) ?? null } }
   }
 }
 
@@ -50,15 +52,10 @@ export default function LandingPage(props: Props) {
         <meta name="viewport" content="width=device-width, initial-scale=1" key="viewport" />
       </Head>
       <SkipLink />
-      <SiteHeaderBar>
-        <SignedOutLinks />
-      </SiteHeaderBar>
+      {/* After a failure the person may well be signed in: no "Sign in" offer then. */}
+      <SiteHeaderBar>{props.failed ? null : <SignedOutLinks />}</SiteHeaderBar>
       <SiteMain>
-        {props.unavailable ? (
-          <LandingUnavailable reference={props.reference} />
-        ) : (
-          <LandingContent />
-        )}
+        {props.failed ? <LandingError reference={props.reference} /> : <LandingContent />}
       </SiteMain>
       <SiteFooter />
     </>

@@ -3,11 +3,11 @@ import { HomeLink } from '@/components/home-link'
 import { StatusPage } from '@/components/status-page'
 
 /**
- * What `/` shows when the session could not be checked (the Auth server or the network failed):
- * the route error screen's words, not the landing, so a signed-in person is never shown a
- * signed-out page. "Try again" is a link back to `/`, a full load, since the page has no script.
+ * What `/` shows when its server side failed, e.g. the session could not be checked (the Auth
+ * server or the network failed): the route error screen's words (`app/_components/
+ * route-error-screen.tsx`). "Try again" is a link back to `/`, a full load: the page has no script.
  */
-export function LandingUnavailable({ reference }: { reference: string | null }) {
+export function LandingError({ reference }: { reference: string | null }) {
   return (
     <StatusPage
       code="Error"
