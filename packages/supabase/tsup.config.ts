@@ -19,6 +19,7 @@ export default defineConfig([
       env: 'src/env.ts',
       'clients/server': 'src/clients/server.ts',
       'clients/proxy': 'src/clients/proxy.ts',
+      'clients/pages': 'src/clients/pages.ts',
       'clients/service': 'src/clients/service.ts',
       'clients/admin': 'src/clients/admin.ts',
       'errors/index': 'src/errors/index.ts',

@@ -8,6 +8,7 @@ const entries = {
   '@teamboard/supabase': ['Constants', 'positionBetween'],
   '@teamboard/supabase/env': ['publicEnv', 'serverEnv'],
   '@teamboard/supabase/server': ['createServerClient'],
+  '@teamboard/supabase/server/pages': ['createPagesServerClient'],
   '@teamboard/supabase/proxy': ['updateSession'],
   '@teamboard/supabase/admin': ['createAdminClient'],
   '@teamboard/supabase/errors': ['toAppError', 'toAppErrorAsync', 'errorCatalogue'],
