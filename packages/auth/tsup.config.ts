@@ -18,6 +18,7 @@ export default defineConfig([
       redirect: 'src/redirect.ts',
       'session-events': 'src/session-events.ts',
       'server/index': 'src/server/index.ts',
+      'server/pages': 'src/server/pages.ts',
     },
   },
   {

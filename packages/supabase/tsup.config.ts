@@ -19,6 +19,7 @@ export default defineConfig([
       env: 'src/env.ts',
       'clients/server': 'src/clients/server.ts',
       'clients/proxy': 'src/clients/proxy.ts',
+      'clients/pages': 'src/clients/pages.ts',
       'clients/service': 'src/clients/service.ts',
       'clients/admin': 'src/clients/admin.ts',
       'errors/index': 'src/errors/index.ts',
@@ -33,10 +34,12 @@ export default defineConfig([
     ...shared,
     // A build of its own so no chunk is shared with server entries; esbuild keeps the entry's
     // own "use client" directive at the top of dist/clients/browser.js (checked by the smoke script).
-    // The session client is an entry of the same build, so both share one module (one session).
+    // The session and Realtime clients are entries of the same build, so all share one module (one
+    // session).
     entry: {
       'clients/browser': 'src/clients/browser.ts',
       'clients/session': 'src/clients/session.ts',
+      'clients/realtime': 'src/clients/realtime.ts',
     },
   },
 ])

@@ -56,3 +56,38 @@ test('pages are served with security headers and without advertising the framewo
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
 })
+
+test('the landing ships no JavaScript and keeps the head every page has', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url())
+  })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  // Nothing on it is interactive (issue 13): only the inline theme script runs, no bundle loads.
+  expect(scripts).toEqual([])
+
+  await expect(page).toHaveTitle('Teamboard — the realtime task board for small teams')
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /live board/)
+  await expect(page.locator('meta[name="application-name"]')).toHaveAttribute(
+    'content',
+    'Teamboard',
+  )
+  await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2)
+  await expect(page.locator('meta[name="viewport"]')).toHaveAttribute(
+    'content',
+    'width=device-width, initial-scale=1',
+  )
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href')
+  const served = await request.get(icon!)
+  expect(served.status()).toBe(200)
+  expect(served.headers()['content-type']).toContain('image/svg+xml')
+
+  // Its links are plain page loads: the hero's sign-up link arrives on the form.
+  await page.getByRole('main').getByRole('link', { name: 'Get started free' }).click()
+  await expect(page).toHaveURL(/\/sign-up$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})

@@ -65,6 +65,24 @@ test('the first paint already has the stored theme: the page is right with its s
   await expectLight(page)
 })
 
+test('the landing, served without JavaScript, paints in the stored theme too', async ({ page }) => {
+  // Its <head> comes from pages/_document.tsx, not the root layout: the same inline script.
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/')
+  await expectLight(page)
+  await page.evaluate((key) => localStorage.setItem(key, 'dark'), THEME_KEY)
+  await page.reload()
+  await expectDark(page)
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  // Nothing stored: the CSS follows the system as it changes, with no script of the app's.
+  await page.evaluate((key) => localStorage.removeItem(key), THEME_KEY)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.reload()
+  await expectDark(page)
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expectLight(page)
+})
+
 test('the theme is chosen in /account, applies at once, and is remembered by this browser', async ({
   page,
 }) => {

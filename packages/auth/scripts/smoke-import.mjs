@@ -6,6 +6,7 @@ const entries = {
   '@teamboard/auth/redirect': ['safeRedirect', 'signInPath'],
   '@teamboard/auth/session-events': ['createSessionEventHandler', 'defaultSessionRoutes'],
   '@teamboard/auth/server': ['getUser', 'requireUser', 'requireUserForRoute', 'userFromClaims'],
+  '@teamboard/auth/server/pages': ['getPagesUser', 'SessionUnavailableError'],
   '@teamboard/auth/react': ['AuthProvider', 'useSession', 'useUser', 'useAuthEvent'],
 }
 

@@ -8,6 +8,7 @@ const entries = {
   '@teamboard/supabase': ['Constants', 'positionBetween'],
   '@teamboard/supabase/env': ['publicEnv', 'serverEnv'],
   '@teamboard/supabase/server': ['createServerClient'],
+  '@teamboard/supabase/server/pages': ['createPagesServerClient'],
   '@teamboard/supabase/proxy': ['updateSession'],
   '@teamboard/supabase/admin': ['createAdminClient'],
   '@teamboard/supabase/errors': ['toAppError', 'toAppErrorAsync', 'errorCatalogue'],
@@ -21,6 +22,7 @@ const entries = {
     'createBrowserSessionClient',
   ],
   '@teamboard/supabase/client/session': ['createBrowserSessionClient'],
+  '@teamboard/supabase/client/realtime': ['createBrowserRealtimeClient'],
 }
 
 for (const [specifier, names] of Object.entries(entries)) {
@@ -31,7 +33,7 @@ for (const [specifier, names] of Object.entries(entries)) {
   console.log(`ok  ${specifier}`)
 }
 
-for (const entry of ['browser', 'session']) {
+for (const entry of ['browser', 'session', 'realtime']) {
   const client = readFileSync(new URL(`../dist/clients/${entry}.js`, import.meta.url), 'utf8')
   if (!/^["']use client["'];?\n/.test(client))
     throw new Error(`dist/clients/${entry}.js lost its "use client" directive`)

@@ -25,6 +25,16 @@ describe('env', () => {
     )
   })
 
+  it('says the same of a missing or non-http variable in the browser check and on the server', () => {
+    vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', 'ftp://127.0.0.1')
+    vi.stubEnv('NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', undefined)
+    vi.stubEnv('SUPABASE_SECRET_KEY', 'sb_secret_x')
+    const expected =
+      /NEXT_PUBLIC_SUPABASE_URL must be an http\(s\) URL; NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is required$/
+    expect(() => publicEnv()).toThrow(expected)
+    expect(() => serverEnv()).toThrow(expected)
+  })
+
   it('requires the secret key on the server and refuses to run in a browser', () => {
     vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', 'http://127.0.0.1:54321')
     vi.stubEnv('NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'sb_publishable_x')

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini'
-import { SupabaseEnvError, parse, publicSchema, resetPublicEnvCache } from './clients/env.js'
+import {
+  type EnvRule,
+  SupabaseEnvError,
+  envError,
+  publicRules,
+  resetPublicEnvCache,
+} from './clients/env.js'
 
 export {
   SupabaseEnvError,
@@ -7,6 +13,18 @@ export {
   publicEnv,
   type PublicSupabaseEnv,
 } from './clients/env.js'
+
+/** A string checked by `rules` (clients/env.ts), the first one's message also for a missing value. */
+function ruled([first, ...rest]: readonly [EnvRule, ...EnvRule[]]) {
+  return z
+    .string({ error: first.message })
+    .check(...[first, ...rest].map((rule) => z.refine<string>(rule.test, rule.message)))
+}
+
+const publicSchema = z.object({
+  NEXT_PUBLIC_SUPABASE_URL: ruled(publicRules.NEXT_PUBLIC_SUPABASE_URL),
+  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: ruled(publicRules.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY),
+})
 
 const serverSchema = z.extend(publicSchema, {
   SUPABASE_SECRET_KEY: z.string().check(
@@ -21,6 +39,12 @@ const serverSchema = z.extend(publicSchema, {
 export type ServerSupabaseEnv = z.output<typeof serverSchema>
 
 let cachedServer: ServerSupabaseEnv | undefined
+
+function parse<T extends z.ZodMiniType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input)
+  if (!result.success) throw envError(result.error.issues.map((issue) => issue.message))
+  return result.data
+}
 
 /** Includes the secret key; throws in a browser so a misplaced import fails loudly instead of reading `undefined`. */
 export function serverEnv(): ServerSupabaseEnv {

@@ -8,7 +8,11 @@ export type {
   TablesUpdate,
 } from './types/database.js'
 export { Constants } from './types/database.js'
-export type { SupabaseConnection, TypedSupabaseClient } from './clients/types.js'
+export type {
+  RealtimeConnection,
+  SupabaseConnection,
+  TypedSupabaseClient,
+} from './clients/types.js'
 export type { Result } from './result.js'
 export {
   POSITION_MAX_LENGTH,

@@ -1,8 +1,7 @@
 'use client'
 
-import { GeistMono } from 'geist/font/mono'
-import { GeistSans } from 'geist/font/sans'
 import dynamic from 'next/dynamic'
+import { fontVariables } from '@/lib/fonts'
 import type { GlobalErrorProps } from './_components/global-error-screen'
 import './globals.css'
 
@@ -15,7 +14,7 @@ const GlobalErrorScreen = dynamic(() =>
 /** Replaces the root layout when it fails, so it renders its own <html> and loads the app's CSS itself. */
 export default function GlobalError(props: GlobalErrorProps) {
   return (
-    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+    <html lang="en" className={fontVariables}>
       <body className="flex min-h-dvh flex-col">
         <main className="flex flex-1 flex-col">
           <GlobalErrorScreen {...props} />

@@ -1,32 +1,24 @@
 import { getUser } from '@teamboard/auth/server'
-import { GeistMono } from 'geist/font/mono'
-import { GeistSans } from 'geist/font/sans'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { RouteFocus } from '@/components/route-focus'
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/site-header'
+import { SiteMain } from '@/components/site-main'
 import { SkipLink } from '@/components/skip-link'
 import { ThemeScript } from '@/components/theme-script'
+import { fontVariables } from '@/lib/fonts'
+import { site } from '@/lib/site'
 import { Providers } from './providers'
 import './globals.css'
 
 export const metadata: Metadata = {
-  title: {
-    default: 'Teamboard — the realtime task board for small teams',
-    template: '%s · Teamboard',
-  },
-  description:
-    'Plan and track shared work with your team: a live board, drag and drop, comments, attachments and roles.',
-  applicationName: 'Teamboard',
+  title: { default: site.title, template: '%s · Teamboard' },
+  description: site.description,
+  applicationName: site.name,
 }
 
-export const viewport: Viewport = {
-  themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#fcfcfd' },
-    { media: '(prefers-color-scheme: dark)', color: '#111113' },
-  ],
-}
+export const viewport: Viewport = { themeColor: [...site.themeColor] }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The server knows the user (getClaims, cached for this render): a visitor's pages ship no
@@ -35,11 +27,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const signedIn = await getUser().then(Boolean, () => true)
   return (
     // The theme script sets `.light`/`.dark` on <html> before hydration (lib/theme.ts).
-    <html
-      lang="en"
-      className={`${GeistSans.variable} ${GeistMono.variable}`}
-      suppressHydrationWarning
-    >
+    <html lang="en" className={fontVariables} suppressHydrationWarning>
       <head>
         <ThemeScript />
       </head>
@@ -48,9 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <RouteFocus />
         <Providers signedIn={signedIn}>
           <SiteHeader />
-          <main id="content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-            {children}
-          </main>
+          <SiteMain>{children}</SiteMain>
           <SiteFooter />
         </Providers>
       </body>

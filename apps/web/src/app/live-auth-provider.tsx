@@ -2,10 +2,10 @@
 
 import { AuthProvider, type AuthRouter, useSession } from '@teamboard/auth/react'
 import { createBrowserSessionClient } from '@teamboard/supabase/client/session'
-import { Toaster } from '@teamboard/ui/toaster'
 import { whenTelemetryLoads } from '@teamboard/telemetry/browser'
 import { useRouter } from 'next/navigation'
 import { type ReactNode, useMemo } from 'react'
+import { ToasterHost } from '@/components/toaster-host'
 import { safeRoute } from '@/lib/safe-route'
 import { useReloadOnNewSession } from './reload-on-new-session'
 
@@ -16,7 +16,7 @@ function NewSessionCheck() {
 }
 
 /**
- * The session and its reactions in every tab (docs/states.md, "Sessions") and the toaster, for
+ * The session and its reactions in every tab (docs/states.md, "Sessions") and the toaster's host, for
  * a signed-in user. Loaded only for them (see providers.tsx): it brings the browser Supabase
  * client.
  */
@@ -50,7 +50,7 @@ export function LiveAuthProvider({ children }: { children: ReactNode }) {
     >
       {children}
       <NewSessionCheck />
-      <Toaster />
+      <ToasterHost />
     </AuthProvider>
   )
 }

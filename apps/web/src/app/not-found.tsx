@@ -1,6 +1,6 @@
 import { Button } from '@teamboard/ui/button'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { HomeLink } from '@/components/home-link'
 import { StatusPage } from '@/components/status-page'
 
 export const metadata: Metadata = { title: 'Page not found' }
@@ -12,7 +12,7 @@ export default function NotFound() {
       title="This page doesn't exist"
       actions={
         <Button asChild>
-          <Link href="/">Back to Teamboard</Link>
+          <HomeLink>Back to Teamboard</HomeLink>
         </Button>
       }
     >

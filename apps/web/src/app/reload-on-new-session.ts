@@ -1,5 +1,5 @@
-import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
+import { useAppPathname } from '@/hooks/use-app-pathname'
 
 const SESSION_COOKIE = /(?:^|;\s*)(sb-[^=]*-auth-token[^=]*=[^;]{0,64})/
 const RELOADED = 'tb-reloaded-for'
@@ -12,7 +12,7 @@ const RELOADED = 'tb-reloaded-for'
  * cannot loop.
  */
 export function useReloadOnNewSession(signedOut: boolean): void {
-  const pathname = usePathname()
+  const pathname = useAppPathname()
   useEffect(() => {
     const cookie = signedOut ? SESSION_COOKIE.exec(document.cookie)?.[1] : undefined
     if (!cookie) return

@@ -1,7 +1,7 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
+import { useAppPathname } from '@/hooks/use-app-pathname'
 
 // A task opened from the board is a dialog over it (an intercepted route): the dialog takes focus
 // on the way in and gives it back to the card on the way out, so neither move is a new page.
@@ -16,7 +16,7 @@ function isDialogHop(from: string, to: string) {
  * would start reading there, and announces it. The first load is left alone.
  */
 export function RouteFocus() {
-  const pathname = usePathname()
+  const pathname = useAppPathname()
   const previous = useRef(pathname)
   const [announcement, setAnnouncement] = useState('')
 

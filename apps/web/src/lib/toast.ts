@@ -1,15 +1,39 @@
 'use client'
 
-import type { toast as sonnerToast } from '@teamboard/ui/toaster'
+import type * as toaster from '@teamboard/ui/toaster'
 
-type Toast = typeof sonnerToast
+type Toast = typeof toaster.toast
+export type ToasterModule = typeof toaster
+/** Mounts the toaster and resolves once it listens for toasts. */
+export type ShowToaster = (module: ToasterModule) => Promise<void>
 
-// The toaster (sonner) comes with the lazily loaded live-auth-provider chunk; a static import of
-// `toast` in a page would add a second copy of sonner to that page's first load (~11 kB, issue 13).
-// Toasts follow user actions, so they can wait for the import (one module: the mounted toaster's).
-const sonner = () => import('@teamboard/ui/toaster').then((module) => module.toast)
+// The toaster (sonner, ~10 kB compressed) is fetched with the first toast and mounted then by
+// the page's ToasterHost, rather than with every signed-in page (issue 13). Toasts follow user
+// actions, so they can wait for the import.
+let host: ShowToaster | undefined
+let shown: Promise<void> | undefined
+let loading: Promise<ToasterModule> | undefined
 
-/** `toast` of @teamboard/ui/toaster, fetched on first use. */
+/** For ToasterHost: while registered, the first toast mounts the toaster through `show`. */
+export function registerToasterHost(show: ShowToaster): () => void {
+  host = show
+  shown = undefined
+  return () => {
+    if (host !== show) return
+    host = undefined
+    shown = undefined
+  }
+}
+
+async function sonner(): Promise<Toast> {
+  loading ??= import('@teamboard/ui/toaster')
+  const loaded = await loading
+  // sonner's toaster shows only toasts made after it subscribed, so it is mounted first.
+  if (host) await (shown ??= host(loaded))
+  return loaded.toast
+}
+
+/** `toast` of @teamboard/ui/toaster, fetched (and its toaster mounted) on first use. */
 export const toast = {
   success: (...args: Parameters<Toast['success']>) =>
     void sonner().then((toast) => toast.success(...args)),

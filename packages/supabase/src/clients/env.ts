@@ -1,38 +1,48 @@
-// zod's small build: this is parsed in every browser that creates a client.
-import * as z from 'zod/mini'
-
 // The public half of ../env.ts, all the browser client imports: nothing here names a server-only
 // variable, so the `./client` bundle (and every browser chunk built from it) never contains one.
 
-export const publicSchema = z.object({
-  NEXT_PUBLIC_SUPABASE_URL: z.url({
-    protocol: /^https?$/,
-    error: 'NEXT_PUBLIC_SUPABASE_URL must be an http(s) URL',
-  }),
-  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: z.string().check(
-    z.minLength(1, 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is required'),
-    // Swapped keys would inline the secret key into every browser bundle.
-    z.refine(
-      (key: string) => !key.startsWith('sb_secret_'),
-      'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is a secret key; use the publishable key here',
-    ),
-  ),
-})
+/** One rule for an environment variable's value, and what to say when it is broken. */
+export interface EnvRule {
+  test: (value: string) => boolean
+  message: string
+}
 
-export type PublicSupabaseEnv = z.output<typeof publicSchema>
+function isHttpUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The public variables' rules. The browser checks them here, without zod: every signed-in page
+ * creates a client, and zod's core (~20 kB compressed) would be in each one's first load (issue
+ * 13). ../env.ts builds its zod schemas from the same rules. The first rule's message also
+ * stands for a missing variable.
+ */
+export const publicRules = {
+  NEXT_PUBLIC_SUPABASE_URL: [
+    { test: isHttpUrl, message: 'NEXT_PUBLIC_SUPABASE_URL must be an http(s) URL' },
+  ],
+  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: [
+    { test: (key) => key.length > 0, message: 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is required' },
+    // Swapped keys would inline the secret key into every browser bundle.
+    {
+      test: (key) => !key.startsWith('sb_secret_'),
+      message: 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is a secret key; use the publishable key here',
+    },
+  ],
+} satisfies Record<string, [EnvRule, ...EnvRule[]]>
+
+export type PublicSupabaseEnv = Record<keyof typeof publicRules, string>
 
 export class SupabaseEnvError extends Error {
   override name = 'SupabaseEnvError'
 }
 
-export function parse<T extends z.ZodMiniType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input)
-  if (!result.success) {
-    throw new SupabaseEnvError(
-      `Invalid Supabase environment: ${result.error.issues.map((i) => i.message).join('; ')}`,
-    )
-  }
-  return result.data
+export function envError(messages: string[]): SupabaseEnvError {
+  return new SupabaseEnvError(`Invalid Supabase environment: ${messages.join('; ')}`)
 }
 
 let cachedPublic: PublicSupabaseEnv | undefined
@@ -43,11 +53,23 @@ let cachedPublic: PublicSupabaseEnv | undefined
  * Next.js inlines `process.env.NEXT_PUBLIC_X` into client bundles only in that exact form.
  */
 export function publicEnv(): PublicSupabaseEnv {
-  cachedPublic ??= parse(publicSchema, {
+  cachedPublic ??= checkPublic({
     NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
     NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY,
   })
   return cachedPublic
+}
+
+function checkPublic(
+  input: Record<keyof PublicSupabaseEnv, string | undefined>,
+): PublicSupabaseEnv {
+  const messages = Object.entries(publicRules).flatMap(([name, rules]) => {
+    const value = input[name as keyof PublicSupabaseEnv]
+    if (value === undefined) return [rules[0].message]
+    return rules.filter((rule) => !rule.test(value)).map((rule) => rule.message)
+  })
+  if (messages.length > 0) throw envError(messages)
+  return input as PublicSupabaseEnv
 }
 
 export function resetPublicEnvCache(): void {

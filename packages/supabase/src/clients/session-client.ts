@@ -16,8 +16,8 @@ interface LinkedRealtime {
  * The browser session alone: supabase-js's auth client with @supabase/ssr's cookie storage,
  * configured as `createBrowserClient` configures it, without the PostgREST, Realtime, Storage
  * and Functions clients (~35 kB compressed). Shaped like the part of a `SupabaseClient` that
- * `AuthProvider` uses; `removeAllChannels` and `realtime.setAuth` reach the data client of
- * `createBrowserDataClient` once one exists in this tab.
+ * `AuthProvider` uses; `removeAllChannels` and `realtime.setAuth` reach the clients of
+ * `createBrowserDataClient` and `createBrowserRealtimeClient` that exist in this tab.
  */
 export interface BrowserSessionClient extends LinkedRealtime {
   auth: GoTrueClient
@@ -26,7 +26,7 @@ export interface BrowserSessionClient extends LinkedRealtime {
 }
 
 let session: BrowserSessionClient | undefined
-let linked: LinkedRealtime | undefined
+const linked = new Set<LinkedRealtime>()
 
 /**
  * The tab's one session client (a singleton, like @supabase/ssr's browser client): every auth
@@ -61,17 +61,24 @@ export function createBrowserSessionClient(
       const { data } = await auth.getSession()
       return data.session?.access_token ?? null
     },
-    removeAllChannels: () => linked?.removeAllChannels() ?? Promise.resolve([]),
-    realtime: { setAuth: (token) => linked?.realtime.setAuth(token) ?? Promise.resolve() },
+    removeAllChannels: () => Promise.all([...linked].map((client) => client.removeAllChannels())),
+    realtime: {
+      setAuth: async (token) => {
+        await Promise.all([...linked].map((client) => client.realtime.setAuth(token)))
+      },
+    },
   }
   return session
 }
 
-/** Called by `createBrowserDataClient`: sign-out closes its channels, new tokens reach them. */
+/**
+ * Called by `createBrowserDataClient` and `createBrowserRealtimeClient`: sign-out closes their
+ * channels, new tokens reach them.
+ */
 export function linkRealtime(client: LinkedRealtime): void {
-  linked = client
+  linked.add(client)
 }
 
-function withSlash(url: string): string {
+export function withSlash(url: string): string {
   return url.endsWith('/') ? url : `${url}/`
 }

@@ -1,6 +1,6 @@
 import type { RealtimeChannel } from '@supabase/supabase-js'
 import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js'
-import type { TypedSupabaseClient } from '../clients/types.js'
+import type { RealtimeConnection } from '../clients/types.js'
 
 export type ChannelStatus = 'SUBSCRIBED' | 'TIMED_OUT' | 'CLOSED' | 'CHANNEL_ERROR'
 
@@ -25,7 +25,7 @@ interface SystemMessage {
  * changes follow; that message is reported as `CHANNEL_ERROR` with the server's words.
  */
 export function subscribeChannel(
-  supabase: TypedSupabaseClient,
+  supabase: RealtimeConnection,
   channel: RealtimeChannel,
   handlers: ChannelStatusHandlers,
 ): () => void {
@@ -52,7 +52,7 @@ export function subscribeChannel(
  * the session client's — would otherwise join first.
  */
 export function subscribeWithToken(
-  supabase: TypedSupabaseClient,
+  supabase: RealtimeConnection,
   channel: RealtimeChannel,
   callback: Parameters<RealtimeChannel['subscribe']>[0],
 ): () => void {

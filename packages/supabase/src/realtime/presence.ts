@@ -1,5 +1,5 @@
 import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js'
-import type { TypedSupabaseClient } from '../clients/types.js'
+import type { RealtimeConnection } from '../clients/types.js'
 import { type ChannelStatus, subscribeWithToken } from './channel-status.js'
 
 /** What a viewer shares with the others on the board. */
@@ -19,7 +19,7 @@ export interface Viewer {
  * who is looking or can pose as a viewer.
  */
 export function joinBoardPresence(
-  supabase: TypedSupabaseClient,
+  supabase: RealtimeConnection,
   workspaceId: string,
   me: Viewer,
   onChange: (viewers: Viewer[]) => void,

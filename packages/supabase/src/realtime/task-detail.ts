@@ -1,5 +1,5 @@
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js'
-import type { TypedSupabaseClient } from '../clients/types.js'
+import type { RealtimeConnection } from '../clients/types.js'
 import type { Attachment, Comment } from '../queries/task-detail.js'
 import type { Activity, Task } from '../queries/tasks.js'
 import { type ChannelStatusHandlers, subscribeChannel } from './channel-status.js'
@@ -36,7 +36,7 @@ let channels = 0
  * you do not show. Returns the unsubscribe; see `subscribeToWorkspaceTasks` for token and sign-out handling.
  */
 export function subscribeToTaskDetail(
-  supabase: TypedSupabaseClient,
+  supabase: RealtimeConnection,
   task: { workspaceId: string; taskId: string },
   handlers: TaskDetailHandlers,
 ): () => void {

@@ -1,5 +1,5 @@
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js'
-import type { TypedSupabaseClient } from '../clients/types.js'
+import type { RealtimeConnection } from '../clients/types.js'
 import type { Task } from '../queries/tasks.js'
 import { type ChannelStatusHandlers, subscribeChannel } from './channel-status.js'
 import { onRowChanges } from './row-changes.js'
@@ -27,7 +27,7 @@ let channels = 0
  * (call the unsubscribe) on `SIGNED_OUT`.
  */
 export function subscribeToWorkspaceTasks(
-  supabase: TypedSupabaseClient,
+  supabase: RealtimeConnection,
   workspaceId: string,
   handlers: TaskChangeHandlers,
 ): () => void {

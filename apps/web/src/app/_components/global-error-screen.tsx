@@ -3,6 +3,7 @@
 import { captureBrowserError } from '@teamboard/telemetry/browser'
 import { Button } from '@teamboard/ui/button'
 import { useEffect, useState } from 'react'
+import { HomeLink } from '@/components/home-link'
 import { StatusPage } from '@/components/status-page'
 
 export type GlobalErrorProps = { error: Error & { digest?: string }; retry: () => void }
@@ -27,9 +28,8 @@ export function GlobalErrorScreen({ error, retry }: GlobalErrorProps) {
         <>
           <Button onClick={() => retry()}>Try again</Button>
           <Button asChild variant="secondary">
-            {/* A full page load: the client router may be what failed. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-            <a href="/">Back to Teamboard</a>
+            {/* A full page load, which is also what the client router may have failed at. */}
+            <HomeLink>Back to Teamboard</HomeLink>
           </Button>
         </>
       }

@@ -2,8 +2,8 @@
 
 import { captureBrowserError } from '@teamboard/telemetry/browser'
 import { Button } from '@teamboard/ui/button'
-import Link from 'next/link'
 import { useEffect, useState } from 'react'
+import { HomeLink } from '@/components/home-link'
 import { StatusPage } from '@/components/status-page'
 
 /** Server errors reach the browser without their message; the digest is what support can look up. */
@@ -33,7 +33,7 @@ export function RouteErrorScreen({ error, retry }: { error: unknown; retry: () =
         <>
           <Button onClick={() => retry()}>Try again</Button>
           <Button asChild variant="secondary">
-            <Link href="/">Back to Teamboard</Link>
+            <HomeLink>Back to Teamboard</HomeLink>
           </Button>
         </>
       }

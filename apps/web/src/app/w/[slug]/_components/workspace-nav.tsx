@@ -5,9 +5,9 @@ import { cn } from '@teamboard/ui/lib/cn'
 import { ChevronDownIcon } from 'lucide-react'
 import type { Route } from 'next'
 import Link from 'next/link'
-import { usePathname } from 'next/navigation'
 import { useDeferredMenu } from '@/components/deferred-menu'
 import type { WorkspaceNavMenuProps } from './workspace-nav-menu'
+import { useAppPathname } from '@/hooks/use-app-pathname'
 
 export interface WorkspacePage {
   href: Route<`/w/${string}`>
@@ -24,7 +24,7 @@ const loadMenu = () => import('./workspace-nav-menu').then((module) => module.Wo
  * first sign of use (deferred-menu.ts).
  */
 export function WorkspaceNav({ slug, showSettings }: { slug: string; showSettings: boolean }) {
-  const pathname = usePathname()
+  const pathname = useAppPathname()
   const { Menu, handoff, standIn } = useDeferredMenu<WorkspaceNavMenuProps>(loadMenu)
   const base = `/w/${slug}`
   const items: WorkspacePage[] = [

@@ -1,13 +1,11 @@
 'use client'
 
-import { useDroppable } from '@dnd-kit/core'
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { Button } from '@teamboard/ui/button'
 import { PlusIcon } from 'lucide-react'
-import { memo, useMemo, useState } from 'react'
+import { type ComponentType, memo, useState } from 'react'
 import { type BoardTask, type TaskStatus, statusLabels } from '../../_lib/board/task-types'
+import type { ColumnListProps } from './column-list'
 import { CreateTaskForm } from './create-task-form'
-import { SortableTask } from './sortable-task'
 
 interface BoardColumnProps {
   status: TaskStatus
@@ -16,6 +14,8 @@ interface BoardColumnProps {
   pendingIds: ReadonlySet<string>
   filtered: boolean
   onCreate: (status: TaskStatus, title: string) => void
+  /** The cards' list: static until dragging has loaded, then sortable (use-deferred-dnd.ts). */
+  List: ComponentType<ColumnListProps>
 }
 
 /**
@@ -28,6 +28,7 @@ function sameColumn(a: BoardColumnProps, b: BoardColumnProps): boolean {
     a.total === b.total &&
     a.filtered === b.filtered &&
     a.onCreate === b.onCreate &&
+    a.List === b.List &&
     a.tasks.length === b.tasks.length &&
     a.tasks.every(
       (task, i) => task === b.tasks[i] && a.pendingIds.has(task.id) === b.pendingIds.has(task.id),
@@ -43,10 +44,9 @@ export const BoardColumn = memo(function BoardColumn({
   pendingIds,
   filtered,
   onCreate,
+  List,
 }: BoardColumnProps) {
   const [creating, setCreating] = useState(false)
-  const { setNodeRef, isOver } = useDroppable({ id: `column:${status}`, data: { status } })
-  const ids = useMemo(() => tasks.map((task) => task.id), [tasks])
   const label = statusLabels[status]
   const headingId = `column-${status}`
   return (
@@ -79,22 +79,19 @@ export const BoardColumn = memo(function BoardColumn({
           onClose={() => setCreating(false)}
         />
       ) : null}
-      <SortableContext id={status} items={ids} strategy={verticalListSortingStrategy}>
-        <ul
-          ref={setNodeRef}
-          aria-label={`${label} tasks`}
-          className={`flex min-h-16 flex-1 flex-col gap-2 rounded-lg ${isOver ? 'bg-accent/60' : ''}`}
-        >
-          {tasks.map((task) => (
-            <SortableTask key={task.id} task={task} pending={pendingIds.has(task.id)} />
-          ))}
-          {tasks.length === 0 ? (
+      <List
+        status={status}
+        label={label}
+        tasks={tasks}
+        pendingIds={pendingIds}
+        empty={
+          tasks.length === 0 ? (
             <li className="rounded-lg border border-dashed px-3 py-6 text-center text-xs text-muted-foreground">
               {filtered && total > 0 ? 'No tasks match the filters' : 'No tasks'}
             </li>
-          ) : null}
-        </ul>
-      </SortableContext>
+          ) : null
+        }
+      />
     </section>
   )
 }, sameColumn)

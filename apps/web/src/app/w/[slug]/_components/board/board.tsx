@@ -1,6 +1,5 @@
 'use client'
 
-import { DndContext, DragOverlay, closestCorners } from '@dnd-kit/core'
 import { WifiOffIcon } from 'lucide-react'
 import { errorCatalogue } from '@teamboard/supabase/errors'
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react'
@@ -17,12 +16,13 @@ import {
 import { BoardColumn } from './board-column'
 import { BoardContext, type BoardContextValue } from './board-context'
 import { BoardFiltersBar } from './board-filters'
+import { StaticColumnList } from './column-list'
 import { PresenceAvatars } from './presence-avatars'
-import { TaskCard } from './task-card'
-import { useBoardDnd } from './use-board-dnd'
+import type { DropTarget } from './use-board-dnd'
 import { useBoardFilters } from './use-board-filters'
 import { useBoardLive } from './use-board-live'
 import { useBoardPresence } from './use-board-presence'
+import { useDeferredDnd } from './use-deferred-dnd'
 import { useBoardTasks } from './use-board-tasks'
 import { useSendChange } from './use-send-change'
 
@@ -33,12 +33,6 @@ export interface BoardProps {
   isAdmin: boolean
   members: BoardMember[]
   tasks: BoardTask[]
-}
-
-const instructions = {
-  draggable:
-    'To move a task, press Space on its move button. Use the arrow keys to choose a place, ' +
-    'Space to drop it there, or Escape to cancel.',
 }
 
 /** The board: columns, filters, live changes and who is viewing. */
@@ -89,18 +83,16 @@ export function Board({ slug, workspaceId, me, isAdmin, members, tasks: initial 
     [propose],
   )
 
-  const dnd = useBoardDnd({
-    slug,
-    tasks,
-    columns,
-    onDrop: (task, { status, after, before }) =>
-      propose({
-        kind: 'move',
-        id: task.id,
-        status,
-        position: positionBetween(after?.position ?? null, before?.position ?? null),
-      }),
-  })
+  const area = useRef<HTMLDivElement>(null)
+  const dnd = useDeferredDnd(area)
+  const List = dnd?.SortableColumnList ?? StaticColumnList
+  const onDrop = (task: BoardTask, { status, after, before }: DropTarget) =>
+    propose({
+      kind: 'move',
+      id: task.id,
+      status,
+      position: positionBetween(after?.position ?? null, before?.position ?? null),
+    })
 
   const context = useMemo<BoardContextValue>(
     () => ({
@@ -142,6 +134,19 @@ export function Board({ slug, workspaceId, me, isAdmin, members, tasks: initial 
     [propose, workspaceId, me.userId],
   )
 
+  const columnList = taskStatuses.map((status) => (
+    <BoardColumn
+      key={status}
+      status={status}
+      tasks={columns[status]}
+      total={totals[status].length}
+      pendingIds={pendingIds}
+      filtered={filtered}
+      onCreate={onCreate}
+      List={List}
+    />
+  ))
+
   return (
     <BoardContext value={context}>
       <div className="flex flex-wrap items-center justify-between gap-3 pb-4">
@@ -161,36 +166,21 @@ export function Board({ slug, workspaceId, me, isAdmin, members, tasks: initial 
           No tasks yet. Add the first one with the + at the top of a column.
         </p>
       ) : null}
-      <DndContext
-        sensors={dnd.sensors}
-        collisionDetection={closestCorners}
-        // Scroll the board sideways only near its very edge, so a drop aimed at a column on the
-        // right does not slide the board under the pointer.
-        autoScroll={{ threshold: { x: 0.08, y: 0.2 } }}
-        accessibility={{ announcements: dnd.announcements, screenReaderInstructions: instructions }}
-        onDragStart={dnd.onDragStart}
-        onDragEnd={dnd.onDragEnd}
-        onDragCancel={dnd.onDragCancel}
+      {/* Positioned, so the visually hidden (absolute) texts in its cards are clipped with the
+          columns instead of widening the page on a phone. It stays when dragging is swapped in
+          (use-deferred-dnd.ts), and so does its scroll position. */}
+      <div
+        ref={area}
+        className="relative -mx-4 flex flex-1 gap-3 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6"
       >
-        {/* Positioned, so the visually hidden (absolute) texts in its cards are clipped with the
-            columns instead of widening the page on a phone. */}
-        <div className="relative -mx-4 flex flex-1 gap-3 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6">
-          {taskStatuses.map((status) => (
-            <BoardColumn
-              key={status}
-              status={status}
-              tasks={columns[status]}
-              total={totals[status].length}
-              pendingIds={pendingIds}
-              filtered={filtered}
-              onCreate={onCreate}
-            />
-          ))}
-        </div>
-        <DragOverlay dropAnimation={null}>
-          {dnd.activeTask ? <TaskCard task={dnd.activeTask} overlay /> : null}
-        </DragOverlay>
-      </DndContext>
+        {dnd ? (
+          <dnd.DndBoard slug={slug} tasks={tasks} columns={columns} onDrop={onDrop}>
+            {columnList}
+          </dnd.DndBoard>
+        ) : (
+          columnList
+        )}
+      </div>
     </BoardContext>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
-import { taskTitleSchema } from '@teamboard/supabase/schemas'
 import { useState } from 'react'
+import { useTitleCheck } from './use-title-check'
 
 /**
  * Inline create at the top of a column: Enter saves and keeps the input open for the next task,
@@ -18,16 +18,21 @@ export function CreateTaskForm({
 }) {
   const [draft, setDraft] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const check = useTitleCheck()
+  const submit = async (submitted: string) => {
+    const result = await check(submitted)
+    if (!result.ok) return setError(result.message)
+    onCreate(result.title)
+    // Anything typed while the check loaded stays for the next task.
+    setDraft((current) => (current === submitted ? '' : current))
+  }
   const errorId = `create-task-error-${columnLabel.replace(/\W+/g, '-')}`
   return (
     <form
       className="grid gap-1"
       onSubmit={(event) => {
         event.preventDefault()
-        const parsed = taskTitleSchema.safeParse(draft)
-        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the title.')
-        onCreate(parsed.data)
-        setDraft('')
+        void submit(draft)
       }}
     >
       <input

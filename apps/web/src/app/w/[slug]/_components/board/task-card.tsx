@@ -55,6 +55,7 @@ export const TaskCard = memo(function TaskCard({
           type="button"
           ref={handle?.ref}
           {...handle?.attributes}
+          data-drag-handle
           aria-label={`Move ${key}`}
           className="-ml-1 flex size-6 cursor-grab touch-none items-center justify-center rounded-sm text-muted-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
         >

@@ -1,7 +1,13 @@
 'use client'
 
-import { taskTitleSchema } from '@teamboard/supabase/schemas'
 import { useState } from 'react'
+import { useTitleCheck } from './use-title-check'
+
+interface TitleEditorProps {
+  title: string
+  onSave: (title: string) => void
+  onDone: () => void
+}
 
 /**
  * The card's title, or an input while editing: Enter saves, Escape (or an unchanged title)
@@ -12,19 +18,20 @@ export function TaskTitle({
   editing,
   onSave,
   onDone,
-}: {
-  title: string
-  editing: boolean
-  onSave: (title: string) => void
-  onDone: () => void
-}) {
+}: TitleEditorProps & { editing: boolean }) {
+  if (!editing) return <p className="text-sm leading-snug break-words">{title}</p>
+  return <TitleEditor title={title} onSave={onSave} onDone={onDone} />
+}
+
+/** The input, mounted when editing starts, so it starts from the title as it is then. */
+function TitleEditor({ title, onSave, onDone }: TitleEditorProps) {
   const [draft, setDraft] = useState(title)
   const [error, setError] = useState<string | null>(null)
-  if (!editing) return <p className="text-sm leading-snug break-words">{title}</p>
-  const save = () => {
-    const parsed = taskTitleSchema.safeParse(draft)
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the title.')
-    if (parsed.data !== title) onSave(parsed.data)
+  const check = useTitleCheck()
+  const save = async () => {
+    const result = await check(draft)
+    if (!result.ok) return setError(result.message)
+    if (result.title !== title) onSave(result.title)
     onDone()
   }
   return (
@@ -42,7 +49,7 @@ export function TaskTitle({
           event.stopPropagation()
           if (event.key === 'Enter') {
             event.preventDefault()
-            save()
+            void save()
           } else if (event.key === 'Escape') {
             event.preventDefault()
             onDone()

@@ -1,8 +1,9 @@
 'use client'
 
-import { usePathname, useSearchParams } from 'next/navigation'
+import { useSearchParams } from 'next/navigation'
 import { useCallback, useMemo } from 'react'
 import { type BoardFilters, filtersToSearch, parseFilters } from '../../_lib/board/filters'
+import { useAppPathname } from '@/hooks/use-app-pathname'
 
 /**
  * Filters read from and written to the URL. Writing uses the History API, which Next's router
@@ -10,8 +11,9 @@ import { type BoardFilters, filtersToSearch, parseFilters } from '../../_lib/boa
  */
 export function useBoardFilters(): [BoardFilters, (next: BoardFilters) => void] {
   const params = useSearchParams()
-  const pathname = usePathname()
-  const filters = useMemo(() => parseFilters(new URLSearchParams(params.toString())), [params])
+  const pathname = useAppPathname()
+  // Never null in the App Router (see useAppPathname for why it is typed so).
+  const filters = useMemo(() => parseFilters(new URLSearchParams(params?.toString())), [params])
   const setFilters = useCallback(
     (next: BoardFilters) => {
       const search = filtersToSearch(next, new URLSearchParams(window.location.search))

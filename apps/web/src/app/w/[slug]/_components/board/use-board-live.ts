@@ -2,7 +2,7 @@
 
 import { subscribeToWorkspaceTasks } from '@teamboard/supabase/realtime'
 import { type Dispatch, useEffect, useEffectEvent } from 'react'
-import { browserDataClient } from '@/lib/browser-data-client'
+import { createBrowserRealtimeClient } from '@teamboard/supabase/client/realtime'
 import type { BoardAction } from '../../_lib/board/board-state'
 import { listTasksAction } from '../../_lib/board/task-actions'
 
@@ -19,7 +19,7 @@ export function useBoardLive(slug: string, workspaceId: string, dispatch: Dispat
   })
 
   useEffect(() => {
-    const supabase = browserDataClient()
+    const supabase = createBrowserRealtimeClient()
     const unsubscribe = subscribeToWorkspaceTasks(supabase, workspaceId, {
       onInsert: (task) => dispatch({ type: 'upsert', task }),
       onUpdate: (task) => dispatch({ type: 'upsert', task }),

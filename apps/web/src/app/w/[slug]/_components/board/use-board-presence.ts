@@ -2,7 +2,7 @@
 
 import { joinBoardPresence } from '@teamboard/supabase/realtime'
 import { useEffect, useState } from 'react'
-import { browserDataClient } from '@/lib/browser-data-client'
+import { createBrowserRealtimeClient } from '@teamboard/supabase/client/realtime'
 import type { BoardMember } from '../../_lib/board/task-types'
 
 /**
@@ -18,7 +18,7 @@ export function useBoardPresence(
   const [viewers, setViewers] = useState<BoardMember[]>([me])
   const { userId, displayName } = me
   useEffect(() => {
-    const supabase = browserDataClient()
+    const supabase = createBrowserRealtimeClient()
     return joinBoardPresence(
       supabase,
       workspaceId,

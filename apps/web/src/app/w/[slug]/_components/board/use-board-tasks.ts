@@ -33,6 +33,9 @@ export function useBoardTasks(initial: BoardTask[], send: SendChange) {
   // and by the loop itself between renders.
   const queue = useRef<BoardState['pending']>(state.pending)
   const sending = useRef(false)
+  // Whether the offline toast is up: dismissing one that never showed would fetch the toaster
+  // (lib/toast.ts) with the board's first load.
+  const warnedOffline = useRef(false)
   useLayoutEffect(() => {
     queue.current = state.pending
   }, [state.pending])
@@ -48,6 +51,7 @@ export function useBoardTasks(initial: BoardTask[], send: SendChange) {
           if (outcome.status === 'offline') {
             dispatch({ type: 'queue', opId: next.opId })
             toast.warning(errorCatalogue.offline, { id: 'offline' })
+            warnedOffline.current = true
             // Online but unreachable (a dropped request, a restarting server): try again shortly.
             if (navigator.onLine) setTimeout(() => void flush(), 3000)
             return
@@ -78,7 +82,8 @@ export function useBoardTasks(initial: BoardTask[], send: SendChange) {
 
   useEffect(() => {
     if (!online) return
-    toast.dismiss('offline')
+    if (warnedOffline.current) toast.dismiss('offline')
+    warnedOffline.current = false
     void flush()
   }, [online, flush])
 

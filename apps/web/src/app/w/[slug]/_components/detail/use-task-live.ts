@@ -2,7 +2,7 @@
 
 import { subscribeToTaskDetail } from '@teamboard/supabase/realtime'
 import { type Dispatch, type SetStateAction, useEffect, useEffectEvent, useState } from 'react'
-import { browserDataClient } from '@/lib/browser-data-client'
+import { createBrowserRealtimeClient } from '@teamboard/supabase/client/realtime'
 import type {
   DetailActivity,
   DetailAttachment,
@@ -53,7 +53,7 @@ export function useTaskLive(sinks: Sinks): { deleted: boolean } {
   })
 
   useEffect(() => {
-    const supabase = browserDataClient()
+    const supabase = createBrowserRealtimeClient()
     return subscribeToTaskDetail(
       supabase,
       { workspaceId, taskId },

@@ -1,11 +1,8 @@
-import { getUser } from '@teamboard/auth/server'
 import { Badge } from '@teamboard/ui/badge'
 import { Button } from '@teamboard/ui/button'
 import { ArrowRightIcon, KeyboardIcon, RadioIcon, ShieldCheckIcon } from 'lucide-react'
 import Link from 'next/link'
-import { redirect } from 'next/navigation'
-import { signedInHome } from '@/lib/signed-in-home'
-import { BoardPreview } from './_components/board-preview'
+import { BoardPreview } from './board-preview'
 
 const features = [
   {
@@ -25,10 +22,11 @@ const features = [
   },
 ]
 
-/** The landing page for visitors; a signed-in person goes straight to their last board. */
-export default async function LandingPage() {
-  const user = await getUser()
-  if (user) redirect(await signedInHome(user))
+/**
+ * The landing's content: no state, no handlers, nothing to hydrate (it is served without
+ * JavaScript, `pages/index.tsx`).
+ */
+export function LandingContent() {
   return (
     <>
       <section className="relative isolate overflow-hidden">
