@@ -1,4 +1,4 @@
-import { expect, type Browser, type Locator, type Page, type Request } from '@playwright/test'
+import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 import type { Database } from '@teamboard/supabase'
 import { newUser, PASSWORD, type TestUser } from './auth-helpers.ts'
@@ -149,25 +149,23 @@ export async function pickFromCardMenu(page: Page, title: string, submenu: strin
 
 /**
  * Moves the pointer over the board, as anyone using it does, and waits for the scripts that the
- * first interaction fetches (the card menus and filter selects, deferred-menu.ts) to arrive.
+ * first interaction fetches (dragging, the card menus and filter selects) to arrive: every chunk
+ * the page has asked for has a finished resource timing entry.
  */
 export async function touchBoard(page: Page) {
-  let started = 0
-  let settled = 0
-  const onStart = (request: Request) => void (request.resourceType() === 'script' && started++)
-  const onSettle = (request: Request) => void (request.resourceType() === 'script' && settled++)
-  page.on('request', onStart)
-  page.on('requestfinished', onSettle)
-  page.on('requestfailed', onSettle)
-  try {
-    await page.mouse.move(5, 5)
-    await page.mouse.move(25, 25)
-    await expect.poll(() => started > 0 && settled === started).toBe(true)
-  } finally {
-    page.off('request', onStart)
-    page.off('requestfinished', onSettle)
-    page.off('requestfailed', onSettle)
-  }
+  await page.mouse.move(5, 5)
+  await page.mouse.move(25, 25)
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLScriptElement>('script[src*="/_next/static/chunks/"]')]
+          // Not the polyfills for browsers without modules, which Chromium never fetches.
+          .filter((script) => !script.noModule)
+          .map((script) => script.src)
+          .every((src) => performance.getEntriesByName(src).length > 0),
+      ),
+    )
+    .toBe(true)
 }
 
 export { uniqueSlug }
