@@ -8,9 +8,7 @@ test.describe.configure({ timeout: 90_000 })
 const chunks = '**/_next/static/chunks/**'
 
 /** Holds every script the page asks for from now on, until the returned release is called. */
-async function holdScripts(
-  page: Page,
-): Promise<{ asked: () => number; release: () => Promise<void> }> {
+async function holdScripts(page: Page) {
   await page.reload()
   await expect(page.getByRole('list', { name: 'Viewing now' })).toBeVisible()
   const held: Route[] = []
@@ -24,6 +22,14 @@ async function holdScripts(
     release: async () => {
       holding = false
       await Promise.all(held.map((route) => route.continue()))
+    },
+    /** Lets the held scripts through one at a time, in the order they were asked for. */
+    releaseInTurn: async () => {
+      holding = false
+      for (const route of held) {
+        await route.continue()
+        await page.waitForTimeout(500)
+      }
     },
   }
 }
@@ -81,4 +87,21 @@ test('Space on a grip before dragging has loaded picks the card up, focus kept',
   await page.keyboard.press('Space')
   await expect(column(page, 'In progress')).toContainText('Keys early')
   await expect(column(page, 'Todo')).toContainText('Stays put')
+})
+
+test('a card menu opened while dragging loads stays open through the swap', async ({ browser }) => {
+  const { slug, workspaceId, owner } = await team()
+  await seedTasks(owner.email, workspaceId, [{ title: 'Menu early' }])
+  const page = await openBoard(browser, owner, slug)
+  const scripts = await holdScripts(page)
+
+  // The held chunks (dragging's, the menus') arrive one at a time while the menu is opening:
+  // swapping in dragging must not close it (use-deferred-dnd.ts, canSwap).
+  await page.getByRole('button', { name: /^Actions for / }).click()
+  await expect.poll(scripts.asked).toBeGreaterThan(1)
+  await scripts.releaseInTurn()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await expect(card(page, 'Menu early')).toHaveCount(0)
+  // Then dragging arrives, once the menu has closed.
+  await expect(page.getByTestId('board-empty')).toBeVisible()
 })

@@ -1,41 +1,9 @@
-import { createServerClient } from '@supabase/ssr'
-import { createConfirmedUser, TEST_PASSWORD, uniqueEmail } from '@teamboard/local-supabase/testing'
 import { NextRequest } from 'next/server.js'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { updateSession } from '../src/clients/proxy.js'
-import { resetEnvCache } from '../src/env.js'
-import { type LocalSupabase, startBackend } from './backend.js'
+import { cookieSessionBackend } from './cookie-session.js'
 
-let backend: LocalSupabase
-
-beforeAll(async () => {
-  // One-second access tokens, so a real refresh happens inside the test.
-  backend = await startBackend({ jwtExpiry: 1 })
-  vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', backend.url)
-  vi.stubEnv('NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', backend.publishableKey)
-  resetEnvCache()
-})
-afterAll(async () => {
-  vi.unstubAllEnvs()
-  resetEnvCache()
-  await backend?.stop()
-})
-
-/** Signs in the way the browser client would and returns the cookies the browser would hold. */
-async function signedInCookies(): Promise<Map<string, string>> {
-  const jar = new Map<string, string>()
-  const supabase = createServerClient(backend.url, backend.publishableKey, {
-    cookies: {
-      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-      setAll: (cookies) => cookies.forEach(({ name, value }) => jar.set(name, value)),
-    },
-  })
-  const email = uniqueEmail('proxy')
-  await createConfirmedUser(backend, { email })
-  const { error } = await supabase.auth.signInWithPassword({ email, password: TEST_PASSWORD })
-  if (error) throw error
-  return jar
-}
+const signedInCookies = cookieSessionBackend('proxy')
 
 function requestWith(jar: Map<string, string>) {
   const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')

@@ -38,7 +38,7 @@ export function useDeferredMenu<Props>(load: () => Promise<ComponentType<Props &
     handoff: { open, focus } satisfies MenuHandoff,
     standIn: {
       'aria-haspopup': 'menu' as const,
-      'aria-expanded': false,
+      'aria-expanded': open,
       onPointerEnter: fetchMenu,
       onFocus: () => {
         setFocus(true)

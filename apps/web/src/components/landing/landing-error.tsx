@@ -1,4 +1,5 @@
 import { Button } from '@teamboard/ui/button'
+import { FailedToLoad } from '@/components/failed-to-load'
 import { HomeLink } from '@/components/home-link'
 import { StatusPage } from '@/components/status-page'
 
@@ -18,21 +19,7 @@ export function LandingError({ reference }: { reference: string | null }) {
         </Button>
       }
     >
-      <p>
-        This page failed to load. Trying again usually helps; if it keeps happening, tell us the
-        reference below.
-      </p>
-      {reference ? (
-        <p className="mt-3">
-          Reference:{' '}
-          <code
-            data-testid="error-reference"
-            className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs text-foreground"
-          >
-            {reference}
-          </code>
-        </p>
-      ) : null}
+      <FailedToLoad reference={reference} />
     </StatusPage>
   )
 }

@@ -27,13 +27,19 @@ function cardOf(area: HTMLElement, taskId: string): HTMLElement | null {
 }
 
 /**
+ * Open menus, selects and dialogs anywhere; in the columns, also a card menu still loading (its
+ * stand-in says expanded) and an open title or new-task input.
+ */
+const popup = '[role="menu"], [role="listbox"], [role="dialog"]'
+const opening = '[aria-expanded="true"], input, textarea'
+
+/**
  * Swapping in the sortable lists remounts the cards and columns. That loses nothing unless a
- * title or new task is being typed, a menu is open, a finger is on the screen, or the focus is in
- * the columns on anything but a grip (which gets the focus back).
+ * title or new task is being typed, a menu is open or opening, a finger is on the screen, or the
+ * focus is in the columns on anything but a grip (which gets the focus back).
  */
 function canSwap(area: HTMLElement, touching: boolean): boolean {
-  if (touching || area.querySelector('input, textarea') || document.querySelector('[role="menu"]'))
-    return false
+  if (touching || area.querySelector(opening) || document.querySelector(popup)) return false
   const active = document.activeElement
   return !active || !area.contains(active) || active.matches(handle)
 }
