@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process'
-import { createRequire } from 'node:module'
 import { expect, test } from '@playwright/test'
 import { newUser } from './auth-helpers.ts'
 import { type CaptureServer, startCaptureServer } from '@teamboard/telemetry/testing'
-import { E2E_BASE_URL, E2E_WEB_PORT, e2eEnv, productionEnv, TELEMETRY_CAPTURE_PORT } from './env.ts'
+import { E2E_BASE_URL, E2E_WEB_PORT, e2eEnv, TELEMETRY_CAPTURE_PORT } from './env.ts'
+import { serveNext } from './next-server.ts'
 import {
   TELEMETRY_E2E_ENVIRONMENT,
   TELEMETRY_E2E_PROJECT_ID,
@@ -128,39 +127,18 @@ test('an unexpected failure in a server action is reported once, by user id, and
 test('without TEAMBOARD_DIAGNOSTICS the diagnostic routes do not exist', async () => {
   test.setTimeout(60_000)
   // The same build, served a second time without the flag, as a production deployment would be.
-  const port = E2E_WEB_PORT + 99
   const { TEAMBOARD_DIAGNOSTICS: _flag, ...env } = e2eEnv()
-  const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
-  const server = spawn(
-    process.execPath,
-    [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
-    {
-      cwd: new URL('..', import.meta.url),
-      env: productionEnv(env),
-      stdio: 'ignore',
-    },
-  )
+  const server = await serveNext(E2E_WEB_PORT + 99, env)
   try {
-    const base = `http://127.0.0.1:${port}`
-    await expect
-      .poll(
-        () =>
-          fetch(`${base}/`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 45_000 },
-      )
-      .toBe(200)
     for (const path of [
       '/diagnostics/route-error',
       '/diagnostics/server-error',
       '/diagnostics/client-error',
       '/diagnostics/action-error',
     ]) {
-      expect((await fetch(`${base}${path}`)).status, path).toBe(404)
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(404)
     }
   } finally {
-    server.kill('SIGKILL')
+    server.stop()
   }
 })

@@ -8,7 +8,7 @@ import type { Integration } from './sentry-types.js'
 // What a visitor's browser does: no SDK until it is needed, and an error thrown before then is
 // still reported once it is up (issue 13: error capture from the first moment).
 describe('startTelemetryClient', () => {
-  useBrowserInit()
+  const browser = useBrowserInit()
 
   it('holds no SDK until needed, and reports an error thrown before it was up', async () => {
     const seen: string[] = []
@@ -21,6 +21,8 @@ describe('startTelemetryClient', () => {
     } as unknown as Integration
     startTelemetryClient({ integrations: [spy] })
     expect(getClient()).toBeUndefined()
+    // With no replays sampled, an idle page doesn't load it either (browser-replay.test.ts).
+    expect(browser.idle).toHaveLength(0)
 
     window.dispatchEvent(
       new ErrorEvent('error', { error: new Error('thrown on the first click'), message: 'x' }),

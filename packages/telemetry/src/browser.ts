@@ -1,6 +1,7 @@
 'use client'
 
 import type * as ClientModuleNamespace from './client.js'
+import { whenIdle } from './idle.js'
 import type { TelemetryInitOptions } from './init-options.js'
 
 type ClientModule = typeof ClientModuleNamespace
@@ -10,7 +11,9 @@ type ClientModule = typeof ClientModuleNamespace
  * reads a page never downloads Sentry (about 50 kB compressed). Errors are caught from the first
  * moment by two listeners that keep them until the SDK is up and then report them; the SDK is
  * loaded on the first error, the first interaction (pointer, key, touch) or when the page is
- * hidden, and by `loadTelemetryNow()` on pages that want it at once.
+ * hidden, and by `loadTelemetryNow()` on pages that want it at once. Where replays are sampled it
+ * loads once the page is idle: a replay records the visit from its start, and a replay on error
+ * has its buffer running before the first click that fails.
  */
 let loading: Promise<ClientModule | undefined> | undefined
 let loaded: ClientModule | undefined
@@ -51,6 +54,21 @@ export function startTelemetryClient(initOptions: TelemetryInitOptions = {}): vo
   for (const type of triggers)
     window.addEventListener(type, startOnDemand, { capture: true, passive: true })
   document.addEventListener('visibilitychange', onHidden)
+  if (replaysSampled()) whenIdle(startOnDemand)
+}
+
+/**
+ * Spelled out as literals, which Next inlines. Read here rather than through env.ts, whose zod
+ * schemas come with the SDK: env.ts validates the same values when the SDK starts.
+ */
+function replaysSampled(): boolean {
+  /* eslint-disable no-restricted-properties -- see above */
+  return (
+    Boolean(process.env.NEXT_PUBLIC_SENTRY_DSN) &&
+    (Number(process.env.NEXT_PUBLIC_SENTRY_REPLAYS_SESSION_SAMPLE_RATE ?? 0) > 0 ||
+      Number(process.env.NEXT_PUBLIC_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE ?? 0) > 0)
+  )
+  /* eslint-enable no-restricted-properties */
 }
 
 /** Loads and starts the SDK now (once); resolves to the client module, or undefined if it failed. */

@@ -2,6 +2,7 @@
 
 import { addIntegration, getClient, init, spotlightBrowserIntegration } from '@sentry/nextjs'
 import { readPublicTelemetryEnv } from './env.js'
+import { whenIdle } from './idle.js'
 import { extraIntegrations, type TelemetryInitOptions } from './init-options.js'
 import { supabaseTracingIntegration } from './supabase.js'
 import { sharedOptions, spotlightSetting } from './options.js'
@@ -59,13 +60,13 @@ export function initTelemetryClient(options: TelemetryInitOptions = {}): SentryC
  * `init` on. Replay masks all text and blocks media by default; that default keeps it private.
  */
 function addReplayWhenIdle(): void {
-  const load = () =>
-    void import('@sentry/replay').then(
-      ({ replayIntegration }) => addIntegration(replayIntegration()),
-      (error: unknown) => console.error('Session Replay failed to load', error),
-    )
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5_000 })
-  else setTimeout(load, 0)
+  whenIdle(
+    () =>
+      void import('@sentry/replay').then(
+        ({ replayIntegration }) => addIntegration(replayIntegration()),
+        (error: unknown) => console.error('Session Replay failed to load', error),
+      ),
+  )
 }
 
 let tracedOnce = false
