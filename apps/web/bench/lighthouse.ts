@@ -1,3 +1,4 @@
+import { type Cookie, chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -10,30 +11,36 @@ export interface LighthouseFigures {
 
 /**
  * One Lighthouse run (its default: mobile emulation, simulated slow 4G and 4× CPU slowdown,
- * performance only) in a fresh headless Chromium, so every page is a first visit. `cookie` is
- * sent with every request for pages behind sign-in.
+ * performance only) in a fresh headless Chromium, so every page is a first visit. `cookies` go
+ * into that browser's own jar for pages behind sign-in: the page's scripts read the session from
+ * `document.cookie` too, and a page whose browser has no session goes to /sign-in (a Cookie
+ * header alone measured that redirect, not the page). A run that ends on another URL fails.
  */
 export async function runLighthouse(
   url: string,
   chromiumPath: string,
-  cookie?: string,
+  cookies: Cookie[] = [],
 ): Promise<LighthouseFigures> {
   const chrome = await launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking'],
   })
   try {
+    if (cookies.length > 0) await addCookies(chrome.port, cookies)
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      // Keeps the cookies; the cache is cold anyway in chrome-launcher's fresh profile.
+      disableStorageReset: cookies.length > 0,
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { lhr } = result
     if (lhr.runtimeError)
       throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
+    if (lhr.finalDisplayedUrl !== url)
+      throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}`)
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
     return {
       score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
@@ -43,6 +50,18 @@ export async function runLighthouse(
     }
   } finally {
     chrome.kill()
+  }
+}
+
+/** Into the default profile's jar, the one Lighthouse's tab uses; then lets go of the browser. */
+async function addCookies(port: number, cookies: Cookie[]): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    const context = browser.contexts()[0]
+    if (!context) throw new Error('Chromium has no default context to hold the cookies')
+    await context.addCookies(cookies)
+  } finally {
+    await browser.close()
   }
 }
 

@@ -31,7 +31,6 @@ try {
   const signIn = await browser.newContext({ baseURL: E2E_BASE_URL })
   await signInTo(await signIn.newPage(), board.owner.email, `/w/${board.slug}`)
   const session = await signIn.storageState()
-  const cookie = (await signIn.cookies(E2E_BASE_URL)).map((c) => `${c.name}=${c.value}`).join('; ')
   await signIn.close()
 
   const pages = [
@@ -58,7 +57,7 @@ try {
         await runLighthouse(
           `${E2E_BASE_URL}${page.path}`,
           chromiumPath,
-          page.signedIn ? cookie : undefined,
+          page.signedIn ? session.cookies : undefined,
         ),
       )
     }
