@@ -1,6 +1,7 @@
 'use client'
 
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import type * as BoardDnd from './board-dnd'
 
 type DndModule = typeof BoardDnd
@@ -122,7 +123,10 @@ export function useDeferredDnd(area: RefObject<HTMLElement | null>): DndModule |
       focusTask.current = node.contains(document.activeElement)
         ? taskIdOf(document.activeElement)
         : null
-      setSwapped(loaded)
+      // Committed now, while what canSwap saw still holds. A render scheduled for later let a
+      // press land in between: a card menu opened there (its stand-in's state) was remounted
+      // away, closed (CI runs 11 and 15).
+      flushSync(() => setSwapped(loaded))
     }
     const touch = (event: TouchEvent) => {
       touching = event.touches.length > 0
@@ -136,8 +140,10 @@ export function useDeferredDnd(area: RefObject<HTMLElement | null>): DndModule |
     document.addEventListener('focusout', afterBlur)
     for (const type of ['touchstart', 'touchend', 'touchcancel'] as const)
       window.addEventListener(type, touch, { capture: true, passive: true })
-    attempt()
+    // From a task of its own: flushSync can't commit from inside an effect.
+    const first = setTimeout(attempt)
     return () => {
+      clearTimeout(first)
       observer.disconnect()
       document.removeEventListener('focusin', attempt)
       document.removeEventListener('focusout', afterBlur)
