@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { card, column, openBoard, seedTasks, team, touchBoard } from './board-helpers.ts'
+import { pressUntilFocused } from './keyboard-helpers.ts'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -18,15 +19,6 @@ async function holdScripts(page: Page) {
 async function cardActions(page: Page, title: string): Promise<Locator> {
   const key = await card(page, title).getByTestId('task-key').textContent()
   return page.getByRole('button', { name: `Actions for ${key}` })
-}
-
-/** Presses `key` until `target` has the focus (menus start on the content or on the first item). */
-async function pressUntilFocused(page: Page, key: string, target: Locator) {
-  for (let i = 0; i < 8; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return
-    await page.keyboard.press(key)
-  }
-  await expect(target).toBeFocused()
 }
 
 test("a card's menu works on its first use with the pointer", async ({ browser }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { newUser, PASSWORD } from './auth-helpers.ts'
 import { team } from './board-helpers.ts'
+import { pressUntilFocused } from './keyboard-helpers.ts'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -76,10 +77,7 @@ test('sign in, open a workspace, invite, change a role and sign out with the key
   // Radix focuses the selected option again once it has placed the list: an ArrowDown a few ms
   // after opening (no person is that quick) could be undone, and Enter then chose Member (CI run
   // 15). Press until Admin has the focus, as for the menus below.
-  const admin = page.getByRole('option', { name: 'Admin' })
-  for (let i = 0; i < 5 && !(await admin.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press('ArrowDown')
-  await expect(admin).toBeFocused()
+  await pressUntilFocused(page, 'ArrowDown', page.getByRole('option', { name: 'Admin' }))
   await page.keyboard.press('Enter')
   await expect(page.getByRole('combobox', { name: 'Role' })).toHaveText('Admin')
   await tabTo(page, page.getByRole('button', { name: 'Send invitation' }))
@@ -95,11 +93,8 @@ test('sign in, open a workspace, invite, change a role and sign out with the key
   const actions = page.getByRole('button', { name: `Actions for ${mate.name}` })
   await tabTo(page, actions)
   await page.keyboard.press('Enter')
-  const makeAdmin = page.getByRole('menuitem', { name: 'Make admin' })
   await expect(page.getByRole('menu')).toBeVisible()
-  for (let i = 0; i < 5 && !(await makeAdmin.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press('ArrowDown')
-  await expect(makeAdmin).toBeFocused()
+  await pressUntilFocused(page, 'ArrowDown', page.getByRole('menuitem', { name: 'Make admin' }))
   await page.keyboard.press('Enter')
   await expect(page.getByText(`${mate.name} is now admin.`)).toBeVisible()
   await expect(
@@ -131,10 +126,8 @@ test('sign in, open a workspace, invite, change a role and sign out with the key
   const menu = page.getByRole('button', { name: /Account menu for/ })
   await tabTo(page, menu, { back: true })
   await page.keyboard.press('Enter')
-  const signOut = page.getByRole('menuitem', { name: 'Sign out' })
   await expect(page.getByRole('menu')).toBeVisible()
-  for (let i = 0; i < 5 && !(await signOut.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press('ArrowDown')
+  await pressUntilFocused(page, 'ArrowDown', page.getByRole('menuitem', { name: 'Sign out' }))
   await page.keyboard.press('Enter')
   await page.waitForURL('**/sign-in')
 })

@@ -46,6 +46,9 @@ const backendEnv = backendStarting.then((b) => ({
   SUPABASE_URL: b.url,
   SUPABASE_PUBLISHABLE_KEY: b.publishableKey,
   SUPABASE_SECRET_KEY: b.secretKey,
+  // What a Next app sets; the entries that take no connection (getPagesUser) read these.
+  NEXT_PUBLIC_SUPABASE_URL: b.url,
+  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: b.publishableKey,
 }))
 backendEnv.catch(() => {})
 const issueCase = issueCommand(path.join(tmp, 'issue-17'), packed, tools.npmArgs)

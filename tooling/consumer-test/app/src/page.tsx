@@ -1,15 +1,19 @@
-// A React app outside Next: the browser client and @teamboard/auth/react's provider and hooks.
+// A React app outside Next: the browser client and @teamboard/auth/react's provider and hooks,
+// and live tasks on the Realtime-only client.
 import { AuthProvider, useAuthEvent, useSession, useUser } from '@teamboard/auth/react'
 import { safeRedirect } from '@teamboard/auth/redirect'
 import { createBrowserClient } from '@teamboard/supabase/client'
+import { createBrowserRealtimeClient } from '@teamboard/supabase/client/realtime'
 import { errorCatalogue } from '@teamboard/supabase/errors'
-import { useState } from 'react'
+import { subscribeToWorkspaceTasks } from '@teamboard/supabase/realtime'
+import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 
-const supabase = createBrowserClient({
+const connection = {
   url: import.meta.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321',
   key: import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY ?? 'sb_publishable_placeholder',
-})
+}
+const supabase = createBrowserClient(connection)
 
 function Who() {
   const user = useUser()
@@ -25,6 +29,24 @@ function Who() {
   )
 }
 
+function LiveTitles({ workspaceId }: { workspaceId: string }) {
+  const [titles, setTitles] = useState<string[]>([])
+  useEffect(
+    () =>
+      subscribeToWorkspaceTasks(createBrowserRealtimeClient(connection), workspaceId, {
+        onInsert: (task) => setTitles((shown) => [...shown, task.title]),
+      }),
+    [workspaceId],
+  )
+  return (
+    <ul>
+      {titles.map((title) => (
+        <li key={title}>{title}</li>
+      ))}
+    </ul>
+  )
+}
+
 const router = {
   navigate: (path: string) => window.location.assign(safeRedirect(path)),
   refresh: () => window.location.reload(),
@@ -33,5 +55,6 @@ const router = {
 createRoot(document.getElementById('root')!).render(
   <AuthProvider supabase={supabase} router={router}>
     <Who />
+    <LiveTitles workspaceId={new URLSearchParams(window.location.search).get('w') ?? ''} />
   </AuthProvider>,
 )

@@ -3,6 +3,7 @@
 import { strict as assert } from 'node:assert'
 import { safeRedirect, signInPath } from '@teamboard/auth'
 import { userFromClaims, verifiedUser } from '@teamboard/auth/server'
+import { getPagesUser } from '@teamboard/auth/server/pages'
 import type { TypedSupabaseClient } from '@teamboard/supabase'
 import { createAdminClient } from '@teamboard/supabase/admin'
 import { errorCatalogue, toAppError } from '@teamboard/supabase/errors'
@@ -14,6 +15,7 @@ import {
   listMyWorkspaces,
 } from '@teamboard/supabase/queries'
 import { slugSchema } from '@teamboard/supabase/schemas'
+import { createPagesServerClient, type PagesResponse } from '@teamboard/supabase/server/pages'
 import { scrubString } from '@teamboard/telemetry'
 import { createClient } from '@supabase/supabase-js'
 import { createElement } from 'react'
@@ -85,6 +87,36 @@ assert.deepEqual(
   [[userId, 'owner']],
 )
 ok('queries: listMyWorkspaces, getWorkspaceBySlug (not_found), listMembers (admin client)')
+
+// The Pages Router entries on a req/res as getServerSideProps gets them (a Map stands in for
+// Node's ServerResponse headers): a sign-in sets the session cookies, and a later request that
+// sends them back is that user; one without them is a visitor.
+function pagesResponse(): PagesResponse & { cookies(): string } {
+  const headers = new Map<string, number | string | readonly string[]>()
+  return {
+    getHeader: (name) => headers.get(name) as string | string[] | undefined,
+    setHeader: (name, value) => headers.set(name, value),
+    cookies: () =>
+      [headers.get('set-cookie') ?? []]
+        .flat()
+        .map((line) => String(line).split(';')[0])
+        .join('; '),
+  }
+}
+const signInResponse = pagesResponse()
+const pages = createPagesServerClient({ req: { headers: {} }, res: signInResponse })
+const pagesSignIn = await pages.supabase.auth.signInWithPassword({ email, password })
+assert.equal(pagesSignIn.error, null, `pages sign in: ${pagesSignIn.error?.message}`)
+pages.commitCookies()
+const cookie = signInResponse.cookies()
+assert.match(cookie, /^sb-[^=]+-auth-token/)
+const visitor = await getPagesUser({ req: { headers: {} }, res: pagesResponse() })
+assert.equal(visitor.user, null)
+const returning = await getPagesUser({ req: { headers: { cookie } }, res: pagesResponse() })
+assert.equal(returning.user?.id, userId)
+const ownProfile = await getProfile(returning.supabase, userId)
+assert.equal(ownProfile.data?.id, userId)
+ok('server/pages: createPagesServerClient sets the session cookies; getPagesUser reads them back')
 
 assert.equal(safeRedirect('//evil.example'), '/w')
 assert.equal(safeRedirect('/w/acme?tab=board'), '/w/acme?tab=board')
