@@ -25,7 +25,7 @@ test('sign out, then sign back in with the password', async ({ page }) => {
   await page.goto('/w')
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fw$/)
   await fillSignIn(page, user.email, user.password)
-  await expect(page).toHaveURL(/\/w$/)
+  await page.waitForURL(/\/w$/)
   await expect(headerName(page)).toHaveText(user.name)
 })
 
@@ -44,7 +44,7 @@ test('a protected URL sends a visitor to sign in and back there afterwards', asy
   await page.goto('/account')
   await expect(page).toHaveURL(/\/sign-in\?next=%2Faccount$/)
   await fillSignIn(page, user.email, user.password)
-  await expect(page).toHaveURL(/\/account$/)
+  await page.waitForURL(/\/account$/)
   await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible()
   // Signed in, the visitor-only screens send the user on.
   await page.goto('/sign-up')
@@ -54,7 +54,7 @@ test('a protected URL sends a visitor to sign in and back there afterwards', asy
 test('an off-site ?next= is ignored', async ({ page }) => {
   await page.goto('/sign-in?next=%2F%2Fevil.example%2Fsteal')
   await fillSignIn(page, user.email, user.password)
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/w$/)
+  await page.waitForURL(/127\.0\.0\.1:\d+\/w$/)
 })
 
 test('signing out in one tab signs out the other', async ({ context }) => {

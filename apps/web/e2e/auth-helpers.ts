@@ -70,6 +70,11 @@ export async function emailLink(
   return `${E2E_BASE_URL}${link.pathname}${link.search}`
 }
 
+/**
+ * Fills and submits the sign-in form. A sign-in that succeeds ends in a page load of its target
+ * (the action answers, then the browser goes there), so wait for it with `page.waitForURL`, which
+ * allows a navigation's time: under a full CI run that took over the 5 s of an `expect` (run 18).
+ */
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
@@ -79,7 +84,7 @@ export async function fillSignIn(page: Page, email: string, password: string): P
 export async function signIn(page: Page, user: TestUser): Promise<void> {
   await page.goto('/sign-in')
   await fillSignIn(page, user.email, user.password)
-  await expect(page).toHaveURL(/\/w$/)
+  await page.waitForURL(/\/w$/)
 }
 
 export function headerName(page: Page) {
