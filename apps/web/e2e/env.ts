@@ -33,9 +33,13 @@ export function e2eEnv(): Record<string, string> {
   }
 }
 
-/** For `next build` / `next start`: only PATH and HOME come from the shell, so no local setup leaks in. */
+/**
+ * For `next build` / `next start`: only PATH, HOME and CI (next.config.ts reads it) come from the
+ * shell, so no local setup leaks in.
+ */
 export function productionEnv(env = e2eEnv()): Record<string, string | undefined> {
-  return { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...env }
+  const { PATH, HOME, CI } = process.env
+  return { PATH, HOME, CI, NODE_ENV: 'production', ...env }
 }
 
 // Workers inherit the runner's environment: global-setup publishes the mailbox of the backend it

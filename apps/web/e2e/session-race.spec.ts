@@ -71,21 +71,22 @@ test(`${PARALLEL} tabs reopened at once with an expired token all stay signed in
   browser,
 }) => {
   // 100 page loads on two shared cores; the assertion is about where they land, not how fast.
-  test.setTimeout(300_000)
+  test.setTimeout(120_000)
   for (let round = 0; round < ROUNDS; round++) {
     const jar = await expiredSession()
     const context = await browser.newContext()
     await context.addCookies(
       [...jar].map(([name, value]) => ({ name, value, url: E2E_BASE_URL, sameSite: 'Lax' })),
     )
+    // The race is in the documents the tabs ask for at once; their scripts run after the answers
+    // and take no part in it. Blocked, so twenty tabs do not hydrate at once on two cores (that
+    // alone took ~40 s a round in CI).
+    await context.route(/\/_next\/static\/.+\.js$/, (route) => route.abort())
     const pages = await Promise.all(Array.from({ length: PARALLEL }, () => context.newPage()))
     // The server decides: a forced sign-out would be a redirect to /sign-in.
     await Promise.all(pages.map((page) => page.goto('/w', { waitUntil: 'domcontentloaded' })))
     expect(pages.map((page) => new URL(page.url()).pathname)).toEqual(Array(PARALLEL).fill('/w'))
-    // Twenty renders share two cores: the page may take a while, but it is the signed-in page.
-    await expect(pages[0]!.getByRole('heading', { name: 'Your workspaces' })).toBeVisible({
-      timeout: 30_000,
-    })
+    await expect(pages[0]!.getByRole('heading', { name: 'Your workspaces' })).toBeVisible()
     await context.close()
   }
 })
