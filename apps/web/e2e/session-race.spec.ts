@@ -79,8 +79,7 @@ test(`${PARALLEL} tabs reopened at once with an expired token all stay signed in
       [...jar].map(([name, value]) => ({ name, value, url: E2E_BASE_URL, sameSite: 'Lax' })),
     )
     // The race is in the documents the tabs ask for at once; their scripts run after the answers
-    // and take no part in it. Blocked, so twenty tabs do not hydrate at once on two cores (that
-    // alone took ~40 s a round in CI).
+    // and take no part in it. Blocked, so twenty tabs do not also hydrate at once on two cores.
     await context.route(/\/_next\/static\/.+\.js$/, (route) => route.abort())
     const pages = await Promise.all(Array.from({ length: PARALLEL }, () => context.newPage()))
     // The server decides: a forced sign-out would be a redirect to /sign-in.
