@@ -30,18 +30,18 @@ function Who() {
 }
 
 function LiveTitles({ workspaceId }: { workspaceId: string }) {
-  const [titles, setTitles] = useState<string[]>([])
+  const [tasks, setTasks] = useState<{ id: string; title: string }[]>([])
   useEffect(
     () =>
       subscribeToWorkspaceTasks(createBrowserRealtimeClient(connection), workspaceId, {
-        onInsert: (task) => setTitles((shown) => [...shown, task.title]),
+        onInsert: ({ id, title }) => setTasks((shown) => [...shown, { id, title }]),
       }),
     [workspaceId],
   )
   return (
     <ul>
-      {titles.map((title) => (
-        <li key={title}>{title}</li>
+      {tasks.map((task) => (
+        <li key={task.id}>{task.title}</li>
       ))}
     </ul>
   )
