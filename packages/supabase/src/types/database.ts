@@ -219,6 +219,95 @@ export type Database = {
           },
         ]
       }
+      notification_preferences: {
+        Row: {
+          delivery: Database["public"]["Enums"]["notification_delivery"]
+          kind: Database["public"]["Enums"]["notification_kind"]
+          user_id: string
+        }
+        Insert: {
+          delivery: Database["public"]["Enums"]["notification_delivery"]
+          kind: Database["public"]["Enums"]["notification_kind"]
+          user_id?: string
+        }
+        Update: {
+          delivery?: Database["public"]["Enums"]["notification_delivery"]
+          kind?: Database["public"]["Enums"]["notification_kind"]
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notifications: {
+        Row: {
+          actor_id: string | null
+          created_at: string
+          data: NonNullable<Json>
+          event_id: string
+          id: string
+          kind: Database["public"]["Enums"]["notification_kind"]
+          read_at: string | null
+          task_id: string | null
+          user_id: string
+          workspace_id: string
+        }
+        Insert: {
+          actor_id?: string | null
+          created_at?: string
+          data?: NonNullable<Json>
+          event_id: string
+          id?: string
+          kind: Database["public"]["Enums"]["notification_kind"]
+          read_at?: string | null
+          task_id?: string | null
+          user_id: string
+          workspace_id: string
+        }
+        Update: {
+          actor_id?: string | null
+          created_at?: string
+          data?: NonNullable<Json>
+          event_id?: string
+          id?: string
+          kind?: Database["public"]["Enums"]["notification_kind"]
+          read_at?: string | null
+          task_id?: string | null
+          user_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notifications_actor_id_fkey"
+            columns: ["actor_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_task_id_fkey"
+            columns: ["task_id"]
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_user_is_member"
+            columns: ["workspace_id", "user_id"]
+            referencedRelation: "workspace_members"
+            referencedColumns: ["workspace_id", "user_id"]
+          },
+          {
+            foreignKeyName: "notifications_workspace_id_fkey"
+            columns: ["workspace_id"]
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           avatar_path: string | null
@@ -352,6 +441,46 @@ export type Database = {
             columns: ["workspace_id"]
             referencedRelation: "workspaces"
             referencedColumns: ["id"]
+          },
+        ]
+      }
+      watchers: {
+        Row: {
+          created_at: string
+          task_id: string
+          user_id: string
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          task_id: string
+          user_id: string
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          task_id?: string
+          user_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "watchers_task_id_fkey"
+            columns: ["task_id"]
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "watchers_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "watchers_user_is_member"
+            columns: ["workspace_id", "user_id"]
+            referencedRelation: "workspace_members"
+            referencedColumns: ["workspace_id", "user_id"]
           },
         ]
       }
@@ -519,6 +648,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      notify_due_dates: { Args: { today?: string }; Returns: number }
       remove_member: {
         Args: { user_id: string; workspace_id: string }
         Returns: undefined
@@ -556,6 +686,15 @@ export type Database = {
         | "title_changed"
         | "attachment_added"
         | "attachment_removed"
+      notification_delivery: "instant" | "digest" | "off"
+      notification_kind:
+        | "assigned"
+        | "mentioned"
+        | "commented"
+        | "task_closed"
+        | "invitation_accepted"
+        | "due_soon"
+        | "overdue"
       support_action:
         | "resend_confirmation"
         | "revoke_invitation"
@@ -713,6 +852,16 @@ export const Constants = {
         "title_changed",
         "attachment_added",
         "attachment_removed",
+      ],
+      notification_delivery: ["instant", "digest", "off"],
+      notification_kind: [
+        "assigned",
+        "mentioned",
+        "commented",
+        "task_closed",
+        "invitation_accepted",
+        "due_soon",
+        "overdue",
       ],
       support_action: [
         "resend_confirmation",
