@@ -168,6 +168,27 @@ describe('what notifies whom', () => {
     expect(await inbox(carol, task.id)).toEqual([])
   })
 
+  it('nobody makes someone else watch, or rewrites a notification beyond read_at', async () => {
+    const ws = await team()
+    const task = must(
+      await createTask(alice.client, ws.id, { title: 'Own', position: 'a0', assigneeId: bob.id }),
+    )
+    const forced = await alice.client.from('watchers').insert({ task_id: task.id, user_id: carol.id })
+    expect(forced.error).not.toBeNull()
+    expect(await watchers(task.id)).toEqual([alice.id, bob.id].sort())
+    const [own] = await backend.sql<{ id: string }>(
+      'select id from public.notifications where user_id = $1 and task_id = $2',
+      [bob.id, task.id],
+    )
+    const rewrite = await bob.client
+      .from('notifications')
+      .update({ read_at: new Date().toISOString(), kind: 'mentioned' } as never)
+      .eq('id', own!.id)
+      .select()
+    expect(rewrite.data ?? []).toEqual([])
+    expect((await inbox(bob, task.id)).map((n) => n.kind)).toEqual(['assigned'])
+  })
+
   it('due dates: "due tomorrow" and "overdue" once a day to the assignee', async () => {
     const ws = await team()
     const [{ today }] = (await backend.sql<{ today: string }>(
