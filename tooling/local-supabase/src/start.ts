@@ -22,6 +22,7 @@ import { loadModules } from './modules.ts'
 import { projectPaths, type ProjectPaths } from './paths.ts'
 import { prepareDatabase } from './prepare-database.ts'
 import { createApiServer, type ApiServerOptions } from './server.ts'
+import { startBackgroundWorkers } from './cron/index.ts'
 
 export type StartOptions = Partial<ProjectPaths> & {
   /** API port; 0 (the default here) picks a free one. The CLI passes config.toml's 54321. */
@@ -37,6 +38,8 @@ export type StartOptions = Partial<ProjectPaths> & {
   /** Start the realtime / edge-functions modules when present (default true). */
   realtime?: boolean
   functions?: boolean
+  /** Run pg_cron's jobs and send pg_net's requests (default true). */
+  cron?: boolean
   /** Only errors and warnings on the console. */
   quiet?: boolean
   /** Overrides of config.toml's `[auth]` for this backend, e.g. short-lived tokens in a test. */
@@ -185,6 +188,10 @@ async function boot(
   serverOptions.realtime = modules.realtime
   serverOptions.functions = modules.functions
   cleanup.push(() => modules.close())
+  if (options.cron !== false) {
+    const workers = startBackgroundWorkers({ db, log })
+    cleanup.push(() => workers.close())
+  }
 
   const serviceClient = createClient(url, DEV_SECRET_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
