@@ -219,6 +219,64 @@ export type Database = {
           },
         ]
       }
+      notification_mails: {
+        Row: {
+          attempts: number
+          cadence: Database["public"]["Enums"]["notification_delivery"]
+          created_at: string
+          id: string
+          last_error: string | null
+          lease_until: string | null
+          next_attempt_at: string
+          send_after: string
+          sent_at: string | null
+          status: Database["public"]["Enums"]["mail_status"]
+          user_id: string
+          workspace_id: string
+        }
+        Insert: {
+          attempts?: number
+          cadence: Database["public"]["Enums"]["notification_delivery"]
+          created_at?: string
+          id?: string
+          last_error?: string | null
+          lease_until?: string | null
+          next_attempt_at?: string
+          send_after: string
+          sent_at?: string | null
+          status?: Database["public"]["Enums"]["mail_status"]
+          user_id: string
+          workspace_id: string
+        }
+        Update: {
+          attempts?: number
+          cadence?: Database["public"]["Enums"]["notification_delivery"]
+          created_at?: string
+          id?: string
+          last_error?: string | null
+          lease_until?: string | null
+          next_attempt_at?: string
+          send_after?: string
+          sent_at?: string | null
+          status?: Database["public"]["Enums"]["mail_status"]
+          user_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_mails_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notification_mails_workspace_id_fkey"
+            columns: ["workspace_id"]
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       notification_preferences: {
         Row: {
           delivery: Database["public"]["Enums"]["notification_delivery"]
@@ -252,6 +310,7 @@ export type Database = {
           event_id: string
           id: string
           kind: Database["public"]["Enums"]["notification_kind"]
+          mail_id: string | null
           read_at: string | null
           task_id: string | null
           user_id: string
@@ -264,6 +323,7 @@ export type Database = {
           event_id: string
           id?: string
           kind: Database["public"]["Enums"]["notification_kind"]
+          mail_id?: string | null
           read_at?: string | null
           task_id?: string | null
           user_id: string
@@ -276,6 +336,7 @@ export type Database = {
           event_id?: string
           id?: string
           kind?: Database["public"]["Enums"]["notification_kind"]
+          mail_id?: string | null
           read_at?: string | null
           task_id?: string | null
           user_id?: string
@@ -286,6 +347,12 @@ export type Database = {
             foreignKeyName: "notifications_actor_id_fkey"
             columns: ["actor_id"]
             referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_mail_id_fkey"
+            columns: ["mail_id"]
+            referencedRelation: "notification_mails"
             referencedColumns: ["id"]
           },
           {
@@ -586,6 +653,29 @@ export type Database = {
         }
         Returns: undefined
       }
+      claim_notification_mails: {
+        Args: { batch_size?: number; lease_seconds?: number }
+        Returns: {
+          attempts: number
+          cadence: Database["public"]["Enums"]["notification_delivery"]
+          created_at: string
+          id: string
+          last_error: string | null
+          lease_until: string | null
+          next_attempt_at: string
+          send_after: string
+          sent_at: string | null
+          status: Database["public"]["Enums"]["mail_status"]
+          user_id: string
+          workspace_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "notification_mails"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       create_invitation: {
         Args: {
           email: string
@@ -648,10 +738,15 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      notification_mail_content: { Args: { mail_id: string }; Returns: Json }
       notify_due_dates: { Args: { today?: string }; Returns: number }
       remove_member: {
         Args: { user_id: string; workspace_id: string }
         Returns: undefined
+      }
+      settle_notification_mail: {
+        Args: { error?: string; mail_id: string; outcome: string }
+        Returns: Database["public"]["Enums"]["mail_status"]
       }
       slug_available: { Args: { slug: string }; Returns: boolean }
       support_sign_out_everywhere: { Args: { target: string }; Returns: number }
@@ -676,6 +771,7 @@ export type Database = {
         Args: { new_owner_id: string; workspace_id: string }
         Returns: undefined
       }
+      unsubscribe_notifications: { Args: { token: string }; Returns: Json }
     }
     Enums: {
       activity_kind:
@@ -686,6 +782,7 @@ export type Database = {
         | "title_changed"
         | "attachment_added"
         | "attachment_removed"
+      mail_status: "pending" | "sending" | "sent" | "failed" | "dropped"
       notification_delivery: "instant" | "digest" | "off"
       notification_kind:
         | "assigned"
@@ -853,6 +950,7 @@ export const Constants = {
         "attachment_added",
         "attachment_removed",
       ],
+      mail_status: ["pending", "sending", "sent", "failed", "dropped"],
       notification_delivery: ["instant", "digest", "off"],
       notification_kind: [
         "assigned",
