@@ -9,18 +9,25 @@ import type { NotifyEnv } from './env.ts'
 export type Tally = { sent: number; dropped: number; failed: number }
 
 /**
- * Sends due mails one at a time until none is left or `budgetMs` has passed: claim (a lease, so a
+ * Sends due mails one at a time until none is left, `budgetMs` has passed or the runtime is shutting
+ * the worker down (then the mail in flight is finished and settled, and the next run takes the
+ * rest): claim (a lease, so a
  * stopped sender's mail is taken again once it runs out), read, send, settle. Each mail is settled
  * as soon as the SMTP server took it, so a stop costs at most the mail in flight being sent again,
  * with the same Message-ID.
  */
-export async function deliverDueMails(env: NotifyEnv, mailer: Mailer, budgetMs: number) {
+export async function deliverDueMails(
+  env: NotifyEnv,
+  mailer: Mailer,
+  budgetMs: number,
+  stopping: () => boolean,
+) {
   const db = createClient<Database>(env.SUPABASE_URL, env.secretKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })
   const tally: Tally = { sent: 0, dropped: 0, failed: 0 }
   const deadline = Date.now() + budgetMs
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && !stopping()) {
     const claimed = await db.rpc('claim_notification_mails', { batch_size: 1, lease_seconds: 60 })
     if (claimed.error) throw new Error(`claim failed: ${claimed.error.message}`)
     const mail = claimed.data[0]

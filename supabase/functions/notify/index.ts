@@ -9,6 +9,13 @@ import { readNotifyEnv } from './env.ts'
 /** Below the 60 s pg_net timeout the job sets and the mails' 60 s lease. */
 const BUDGET_MS = 45_000
 
+// The edge runtime announces a shutdown (limits, idle, deploys) with `beforeunload`: finish the
+// mail in flight, take no new one.
+let stopping = false
+addEventListener('beforeunload', () => {
+  stopping = true
+})
+
 function sameKey(given: string, expected: string): boolean {
   const a = new TextEncoder().encode(given)
   const b = new TextEncoder().encode(expected)
@@ -23,7 +30,7 @@ Deno.serve(async (request) => {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]
     if (request.method !== 'POST' || !token || !sameKey(token, env.secretKey))
       return Response.json({ code: 'forbidden', message: "You don't have permission to do that." }, { status: 401 })
-    const tally = await deliverDueMails(env, createMailer(env), BUDGET_MS)
+    const tally = await deliverDueMails(env, createMailer(env), BUDGET_MS, () => stopping)
     return Response.json(tally)
   } catch (error) {
     logFailure('notify failed', error)
