@@ -123,7 +123,7 @@ describe('notification mail', () => {
     expect(mail.HTML).toContain(`New in ${workspaceName}`)
     expect(mail.HTML).toMatch(/href="http:\/\/localhost:3000\/w\/team-[^/]+\/tasks\/1"/)
     expect(mail.Text).toContain('http://localhost:3000/inbox')
-    expect(mail.Raw).toMatch(/^List-Unsubscribe:\s+<http:\/\/localhost:3000\/unsubscribe\?token=[0-9a-f.]+>/m)
+    expect(mail.Raw).toMatch(/^List-Unsubscribe:\s+<http:\/\/localhost:3000\/unsubscribe\/one-click\?token=[0-9a-f.]+>/m)
     expect(mail.Raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
   })
 

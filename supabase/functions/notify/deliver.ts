@@ -41,9 +41,7 @@ export async function deliverDueMails(
     }
     try {
       const content = mailContentSchema.parse(read.data)
-      const unsubscribe = new URL('/unsubscribe', env.SITE_URL)
-      unsubscribe.searchParams.set('token', content.unsubscribe_token)
-      await mailer.send(notificationMail(content, env.SITE_URL, unsubscribe.href))
+      await mailer.send(notificationMail(content, env.SITE_URL))
       await settle(db, mail.id, 'sent')
       tally.sent++
     } catch (error) {

@@ -37,8 +37,18 @@ function excerpt(item: MailItem): string | null {
   return text ? text.replace(MENTION, '@$1') : null
 }
 
-export function notificationMail(content: MailContent, siteUrl: string, unsubscribeUrl: string): Mail {
+/** The app's page for the link (a button there unsubscribes) and its RFC 8058 one-click URL. */
+function unsubscribeUrls(siteUrl: string, token: string) {
+  const page = new URL('/unsubscribe', siteUrl)
+  page.searchParams.set('token', token)
+  const oneClick = new URL('/unsubscribe/one-click', siteUrl)
+  oneClick.searchParams.set('token', token)
+  return { page: page.href, oneClick: oneClick.href }
+}
+
+export function notificationMail(content: MailContent, siteUrl: string): Mail {
   const { workspace, items } = content
+  const unsubscribe = unsubscribeUrls(siteUrl, content.unsubscribe_token)
   const link = (item: MailItem) =>
     new URL(
       item.task ? `/w/${workspace.slug}/tasks/${item.task.number}` : `/w/${workspace.slug}`,
@@ -63,7 +73,7 @@ export function notificationMail(content: MailContent, siteUrl: string, unsubscr
     ]),
     `Your inbox: ${new URL('/inbox', siteUrl).href}`,
     `Mail settings: ${new URL('/account/notifications', siteUrl).href}`,
-    `Unsubscribe from these mails: ${unsubscribeUrl}`,
+    `Unsubscribe from these mails: ${unsubscribe.page}`,
   ].join('\n')
   const rows = items
     .map(
@@ -85,7 +95,7 @@ ${excerpt(item) ? `<p style="margin: 4px 0 0; font-size: 13px; line-height: 1.6;
 ${rows}
 </table>
 <p style="margin: 24px 0 0"><a href="${escapeHtml(new URL('/inbox', siteUrl).href)}" style="display: inline-block; padding: 10px 18px; border-radius: 8px; background: #18181b; color: #ffffff; font-size: 14px; font-weight: 500; text-decoration: none">Open your inbox</a></p>
-<p style="margin: 24px 0 0; font-size: 12px; line-height: 1.6; color: #71717a">You get these mails as a member of ${escapeHtml(workspace.name)}. <a href="${escapeHtml(new URL('/account/notifications', siteUrl).href)}" style="color: #71717a">Mail settings</a> · <a href="${escapeHtml(unsubscribeUrl)}" style="color: #71717a">Unsubscribe</a></p>
+<p style="margin: 24px 0 0; font-size: 12px; line-height: 1.6; color: #71717a">You get these mails as a member of ${escapeHtml(workspace.name)}. <a href="${escapeHtml(new URL('/account/notifications', siteUrl).href)}" style="color: #71717a">Mail settings</a> · <a href="${escapeHtml(unsubscribe.page)}" style="color: #71717a">Unsubscribe</a></p>
 </td></tr>
 </table>
 </body>
@@ -97,7 +107,7 @@ ${rows}
     html,
     messageId: `<${content.id}@teamboard>`,
     headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   }

@@ -31,3 +31,9 @@ export {
 } from './attachments.js'
 export { listObjectPaths, removeObjects, removeObjectsUnder } from './attachment-objects.js'
 export { deleteAccount } from './account.js'
+export {
+  markNotifications,
+  setNotificationDelivery,
+  setWatching,
+  unsubscribeFromMail,
+} from './notifications.js'

@@ -40,3 +40,14 @@ export {
   listTaskComments,
   listTaskPeople,
 } from './task-detail.js'
+export {
+  type InboxNotification,
+  type Notification,
+  type NotificationDelivery,
+  type NotificationKind,
+  type NotificationPreference,
+  countUnread,
+  defaultDelivery,
+  listInbox,
+  listNotificationPreferences,
+} from './notifications.js'

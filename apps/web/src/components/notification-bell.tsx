@@ -1,0 +1,59 @@
+'use client'
+
+import { BellIcon } from 'lucide-react'
+import Link from 'next/link'
+import { useEffect, useEffectEvent, useState } from 'react'
+import { unreadCountAction } from '@/app/inbox/_lib/inbox-actions'
+
+/**
+ * The header's inbox link with the unread count. The server renders the count; once the page has
+ * loaded, the live part (notification-live.ts, with Realtime) is fetched and a change on the
+ * user's channel reads the count again through a server action, so the page's first load carries
+ * neither Realtime nor a data client.
+ */
+export function NotificationBell({ userId, initialCount }: { userId: string; initialCount: number }) {
+  const [count, setCount] = useState(initialCount)
+  useEffect(() => setCount(initialCount), [initialCount])
+
+  const refresh = useEffectEvent(async () => {
+    const result = await unreadCountAction({}).catch(() => null)
+    if (result?.ok) setCount(result.data)
+  })
+
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let cancelled = false
+    const start = () =>
+      void import('./notification-live').then(({ watchNotifications }) => {
+        if (!cancelled) stop = watchNotifications(userId, () => void refresh())
+      })
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
+    return () => {
+      cancelled = true
+      window.removeEventListener('load', start)
+      stop?.()
+    }
+  }, [userId])
+
+  const label = count === 0 ? 'Inbox' : `Inbox, ${count} unread`
+  return (
+    <Link
+      href="/inbox"
+      aria-label={label}
+      data-testid="notification-bell"
+      className="relative inline-flex size-9 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <BellIcon className="size-4" aria-hidden="true" />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="notification-count"
+          className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-primary px-1 text-center text-[10px] leading-4 font-semibold text-primary-foreground"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  )
+}
