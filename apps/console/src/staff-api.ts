@@ -14,6 +14,14 @@ export type UserReport = {
   bannedUntil: string | null
   staff: boolean
   workspaces: { id: string; slug: string; name: string; role: string }[]
+  /** Notification mails that failed for good, newest first (at most 20). */
+  failedMails: {
+    id: string
+    workspace: string | null
+    attempts: number
+    lastError: string | null
+    createdAt: string
+  }[]
 }
 
 export type WorkspaceReport = {

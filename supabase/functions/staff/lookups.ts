@@ -31,21 +31,37 @@ export async function findUser(admin: Admin, query: string) {
   const id = await userIdFor(admin, query)
   const { data, error } = await admin.auth.admin.getUserById(id)
   if (error || !data.user) return fail('not_found', 404)
-  const [profile, memberships] = await Promise.all([
+  const [profile, memberships, failedMails] = await Promise.all([
     admin.from('profiles').select('display_name, avatar_path').eq('id', id).maybeSingle(),
     admin
       .from('workspace_members')
       .select('role, joined_at, workspaces!workspace_members_workspace_id_fkey(id, slug, name)')
       .eq('user_id', id)
       .order('joined_at'),
+    // Notification mails that failed for good (docs/decisions/notification-delivery.md).
+    admin
+      .from('notification_mails')
+      .select('id, attempts, last_error, created_at, workspaces(slug)')
+      .eq('user_id', id)
+      .eq('status', 'failed')
+      .order('created_at', { ascending: false })
+      .limit(20),
   ])
   if (profile.error) return fromBackend(profile.error)
   if (memberships.error) return fromBackend(memberships.error)
+  if (failedMails.error) return fromBackend(failedMails.error)
   return {
     user: {
       ...summary(data.user),
       displayName: profile.data?.display_name ?? null,
       workspaces: memberships.data.map((m) => ({ ...m.workspaces, role: m.role })),
+      failedMails: failedMails.data.map((mail) => ({
+        id: mail.id,
+        workspace: mail.workspaces?.slug ?? null,
+        attempts: mail.attempts,
+        lastError: mail.last_error,
+        createdAt: mail.created_at,
+      })),
     },
   }
 }

@@ -71,6 +71,21 @@ function UserCard({ user, onDone }: { user: UserReport; onDone: (message: string
             </ul>
           )}
         </section>
+        <section aria-label="Failed notification mail">
+          <h3 className="mb-1 text-sm font-medium">Failed notification mail</h3>
+          {user.failedMails.length === 0 ? (
+            <p className="text-muted-foreground text-sm">None.</p>
+          ) : (
+            <ul className="text-sm">
+              {user.failedMails.map((mail) => (
+                <li key={mail.id}>
+                  {when(mail.createdAt)} — {mail.workspace ?? 'deleted workspace'}, {mail.attempts}{' '}
+                  attempts: <span className="font-mono text-xs">{mail.lastError}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
         <UserActions user={user} onDone={onDone} />
       </CardContent>
     </Card>
