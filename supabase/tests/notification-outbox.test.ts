@@ -27,7 +27,12 @@ async function queuedMail(): Promise<string> {
 
 const row = async (id: string) =>
   (
-    await backend.sql<{ status: string; attempts: number; delay: number; last_error: string | null }>(
+    await backend.sql<{
+      status: string
+      attempts: number
+      delay: number
+      last_error: string | null
+    }>(
       `select status::text, attempts, round(extract(epoch from next_attempt_at - now()))::int as delay, last_error
        from public.notification_mails where id = $1`,
       [id],
@@ -35,7 +40,9 @@ const row = async (id: string) =>
   )[0]!
 
 async function claim(): Promise<string[]> {
-  const { data, error } = await backend.serviceClient.rpc('claim_notification_mails', { batch_size: 50 })
+  const { data, error } = await backend.serviceClient.rpc('claim_notification_mails', {
+    batch_size: 50,
+  })
   if (error) throw error
   return (data as { id: string }[]).map((mail) => mail.id)
 }
@@ -77,7 +84,10 @@ describe('notification outbox', () => {
     }
     expect(delays).toEqual([30, 60, 120, 240])
     expect((await row(id)).last_error).toBe('550 mailbox unavailable (5)')
-    await backend.sql('update public.notification_mails set next_attempt_at = now() where id = $1', [id])
+    await backend.sql(
+      'update public.notification_mails set next_attempt_at = now() where id = $1',
+      [id],
+    )
     expect(await claim()).not.toContain(id)
   })
 

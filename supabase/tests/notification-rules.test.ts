@@ -134,7 +134,11 @@ describe('what notifies whom', () => {
     const ws = await team()
     const task = must(await createTask(alice.client, ws.id, { title: 'Leak', position: 'a0' }))
     must(
-      await addComment(alice.client, { id: task.id, workspaceId: ws.id }, { body: mention(stranger) }),
+      await addComment(
+        alice.client,
+        { id: task.id, workspaceId: ws.id },
+        { body: mention(stranger) },
+      ),
     )
     expect(await inbox(stranger)).toEqual([])
     expect(await watchers(task.id)).toEqual([alice.id])
@@ -173,7 +177,9 @@ describe('what notifies whom', () => {
     const task = must(
       await createTask(alice.client, ws.id, { title: 'Own', position: 'a0', assigneeId: bob.id }),
     )
-    const forced = await alice.client.from('watchers').insert({ task_id: task.id, user_id: carol.id })
+    const forced = await alice.client
+      .from('watchers')
+      .insert({ task_id: task.id, user_id: carol.id })
     expect(forced.error).not.toBeNull()
     expect(await watchers(task.id)).toEqual([alice.id, bob.id].sort())
     const [own] = await backend.sql<{ id: string }>(

@@ -25,7 +25,9 @@ async function until<T>(read: () => Promise<T | undefined>, timeoutMs: number): 
 }
 
 async function mailsTo(user: TestUser) {
-  return (await backend.mailbox.messages()).filter((m) => m.To.some((to) => to.Address === user.email))
+  return (await backend.mailbox.messages()).filter((m) =>
+    m.To.some((to) => to.Address === user.email),
+  )
 }
 
 async function mailRows(user: TestUser) {
@@ -38,10 +40,10 @@ async function mailRows(user: TestUser) {
 beforeAll(async () => {
   backend = await startLocalSupabase({ seed: false, quiet: true })
   // What deploying sets on hosted Supabase (README, "Deploying"): where the job calls notify.
-  await backend.sql(`select vault.create_secret($1, 'notify_url'), vault.create_secret($2, 'notify_key')`, [
-    `${backend.url}/functions/v1/notify`,
-    backend.secretKey,
-  ])
+  await backend.sql(
+    `select vault.create_secret($1, 'notify_url'), vault.create_secret($2, 'notify_key')`,
+    [`${backend.url}/functions/v1/notify`, backend.secretKey],
+  )
   ;[alice, bob, carol, dave, erin, frank] = await createUsers(backend, [
     'Alice',
     'Bob',
@@ -64,12 +66,20 @@ describe('notification mail', () => {
     ])
     workspaceName = ws1.name
     const task = must(
-      await createTask(alice.client, ws1.id, { title: 'Ship it', position: 'a0', assigneeId: bob.id }),
+      await createTask(alice.client, ws1.id, {
+        title: 'Ship it',
+        position: 'a0',
+        assigneeId: bob.id,
+      }),
     )
     must(
-      await addComment(alice.client, { id: task.id, workspaceId: ws1.id }, {
-        body: `@[Carol](${carol.id}) can you review?`,
-      }),
+      await addComment(
+        alice.client,
+        { id: task.id, workspaceId: ws1.id },
+        {
+          body: `@[Carol](${carol.id}) can you review?`,
+        },
+      ),
     )
 
     const ws2 = await createTeam(alice, [
@@ -79,7 +89,9 @@ describe('notification mail', () => {
     ])
     const watched = must(await createTask(alice.client, ws2.id, { title: 'Busy', position: 'a0' }))
     for (const person of [dave, erin, frank]) {
-      const watch = await person.client.from('watchers').insert({ task_id: watched.id, user_id: person.id })
+      const watch = await person.client
+        .from('watchers')
+        .insert({ task_id: watched.id, user_id: person.id })
       expect(watch.error).toBeNull()
       // Comments are a daily digest by default; these three want them at once.
       const pref = await person.client
@@ -88,7 +100,13 @@ describe('notification mail', () => {
       expect(pref.error).toBeNull()
     }
     for (let n = 1; n <= 10; n++) {
-      must(await addComment(alice.client, { id: watched.id, workspaceId: ws2.id }, { body: `Update ${n}` }))
+      must(
+        await addComment(
+          alice.client,
+          { id: watched.id, workspaceId: ws2.id },
+          { body: `Update ${n}` },
+        ),
+      )
       if (n === 5) must(await leaveWorkspace(frank.client, ws2.id))
     }
 
@@ -123,7 +141,9 @@ describe('notification mail', () => {
     expect(mail.HTML).toContain(`New in ${workspaceName}`)
     expect(mail.HTML).toMatch(/href="http:\/\/localhost:3000\/w\/team-[^/]+\/tasks\/1"/)
     expect(mail.Text).toContain('http://localhost:3000/inbox')
-    expect(mail.Raw).toMatch(/^List-Unsubscribe:\s+<http:\/\/localhost:3000\/unsubscribe\/one-click\?token=[0-9a-f.]+>/m)
+    expect(mail.Raw).toMatch(
+      /^List-Unsubscribe:\s+<http:\/\/localhost:3000\/unsubscribe\/one-click\?token=[0-9a-f.]+>/m,
+    )
     expect(mail.Raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
   })
 

@@ -39,10 +39,10 @@ async function notificationMails() {
 
 beforeAll(async () => {
   backend = await startLocalSupabase({ seed: false, quiet: true })
-  await backend.sql(`select vault.create_secret($1, 'notify_url'), vault.create_secret($2, 'notify_key')`, [
-    `${backend.url}/functions/v1/notify`,
-    backend.secretKey,
-  ])
+  await backend.sql(
+    `select vault.create_secret($1, 'notify_url'), vault.create_secret($2, 'notify_key')`,
+    [`${backend.url}/functions/v1/notify`, backend.secretKey],
+  )
   const names = ['Alice', ...Array.from({ length: PEOPLE }, (_, i) => `Person ${i + 1}`)] as const
   ;[alice, ...team] = await createUsers(backend, names)
 }, 120_000)
@@ -60,12 +60,14 @@ it('a sender stopped mid-batch and started again delivers every mail exactly onc
     must(
       await createTask(alice.client, ws.id, {
         title: `Task ${i + 1}`,
-        position: `a${"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"[i]}`,
+        position: `a${'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'[i]}`,
         assigneeId: person.id,
       }),
     )
   // The two-minute batching window is not what this test is about: the mails fall due now.
-  await backend.sql(`update public.notification_mails set send_after = now() where cadence = 'instant'`)
+  await backend.sql(
+    `update public.notification_mails set send_after = now() where cadence = 'instant'`,
+  )
 
   // The sender is stopped as soon as it has sent a few: in the middle of the batch.
   await until(async () => ((await notificationMails()).length >= 3 ? true : undefined), 60_000)

@@ -39,7 +39,10 @@ test("A assigns B: B's bell counts it live, the inbox opens the task, the mail u
   browser,
 }) => {
   const { slug, workspaceId, owner, mate } = await team()
-  await seedTasks(owner.email, workspaceId, [{ title: 'Plan the launch' }, { title: 'Book a venue' }])
+  await seedTasks(owner.email, workspaceId, [
+    { title: 'Plan the launch' },
+    { title: 'Book a venue' },
+  ])
   const a = await openBoard(browser, owner, slug)
   const b = await (await browser.newContext()).newPage()
   // The bell's live part loads after the page (notification-bell.tsx) and counts again once it

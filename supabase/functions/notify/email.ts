@@ -61,7 +61,9 @@ export function notificationMail(content: MailContent, siteUrl: string): Mail {
       ? `${sentence(items[0]!)}: ${title(items[0]!)} (${workspace.name})`
       : `${items.length} updates in ${workspace.name}`
   const heading =
-    content.cadence === 'digest' ? `Your daily summary for ${workspace.name}` : `New in ${workspace.name}`
+    content.cadence === 'digest'
+      ? `Your daily summary for ${workspace.name}`
+      : `New in ${workspace.name}`
   const text = [
     `${heading} on Teamboard`,
     '',

@@ -29,7 +29,10 @@ Deno.serve(async (request) => {
     const env = readNotifyEnv()
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]
     if (request.method !== 'POST' || !token || !sameKey(token, env.secretKey))
-      return Response.json({ code: 'forbidden', message: "You don't have permission to do that." }, { status: 401 })
+      return Response.json(
+        { code: 'forbidden', message: "You don't have permission to do that." },
+        { status: 401 },
+      )
     const tally = await deliverDueMails(env, createMailer(env), BUDGET_MS, () => stopping)
     return Response.json(tally)
   } catch (error) {

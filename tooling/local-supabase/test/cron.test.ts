@@ -90,7 +90,9 @@ describe('pg_cron', () => {
     )
     expect(runs).toEqual([{ status: 'succeeded', return_message: '1 row(s)' }])
     // Scheduling the same name again replaces the job instead of adding one.
-    await backend.sql(`select cron.schedule('tick', '2 seconds', 'insert into public.ticks default values')`)
+    await backend.sql(
+      `select cron.schedule('tick', '2 seconds', 'insert into public.ticks default values')`,
+    )
     expect(await backend.sql(`select schedule from cron.job where jobname = 'tick'`)).toEqual([
       { schedule: '2 seconds' },
     ])
@@ -123,9 +125,9 @@ describe('pg_cron', () => {
     })
     expect(failed.return_message).toMatch(/division by zero/)
     await backend.sql(`select cron.unschedule('boom')`)
-    await expect(backend.sql(`select cron.schedule('bad', 'every tuesday', 'select 1')`)).rejects.toThrow(
-      /invalid schedule/,
-    )
+    await expect(
+      backend.sql(`select cron.schedule('bad', 'every tuesday', 'select 1')`),
+    ).rejects.toThrow(/invalid schedule/)
     await expect(backend.sql(`select cron.unschedule('never-was')`)).rejects.toThrow(
       /could not find valid entry/,
     )
@@ -140,7 +142,12 @@ describe('pg_net', () => {
       [`${targetUrl}/hook`],
     )) as [{ id: number }]
     const answer = await until(() => response(id))
-    expect(answer).toEqual({ status_code: 201, content: '{"ok":true}', timed_out: false, error_msg: null })
+    expect(answer).toEqual({
+      status_code: 201,
+      content: '{"ok":true}',
+      timed_out: false,
+      error_msg: null,
+    })
     expect(received.find((r) => r.url === '/hook?a=1')).toEqual({
       method: 'POST',
       url: '/hook?a=1',
@@ -151,10 +158,9 @@ describe('pg_net', () => {
 
   it('a request queued by a rolled-back transaction is never sent', async () => {
     await backend.sql(`begin; select net.http_get('${targetUrl}/rolled-back'); rollback;`)
-    const [{ id }] = (await backend.sql<{ id: number }>(
-      `select net.http_get($1) as id`,
-      [`${targetUrl}/after`],
-    )) as [{ id: number }]
+    const [{ id }] = (await backend.sql<{ id: number }>(`select net.http_get($1) as id`, [
+      `${targetUrl}/after`,
+    ])) as [{ id: number }]
     await until(() => response(id))
     expect(received.some((r) => r.url === '/rolled-back')).toBe(false)
   })
@@ -177,7 +183,10 @@ describe('Vault', () => {
     )) as [{ id: string }]
     await backend.sql(`select vault.update_secret($1, 'n3w')`, [id])
     expect(
-      await backend.sql(`select name, decrypted_secret from vault.decrypted_secrets where id = $1`, [id]),
+      await backend.sql(
+        `select name, decrypted_secret from vault.decrypted_secrets where id = $1`,
+        [id],
+      ),
     ).toEqual([{ name: 'api_key', decrypted_secret: 'n3w' }])
   })
 })

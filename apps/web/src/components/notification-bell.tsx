@@ -11,7 +11,13 @@ import { unreadCountAction } from '@/app/inbox/_lib/inbox-actions'
  * user's channel reads the count again through a server action, so the page's first load carries
  * neither Realtime nor a data client.
  */
-export function NotificationBell({ userId, initialCount }: { userId: string; initialCount: number }) {
+export function NotificationBell({
+  userId,
+  initialCount,
+}: {
+  userId: string
+  initialCount: number
+}) {
   const [count, setCount] = useState(initialCount)
   useEffect(() => setCount(initialCount), [initialCount])
 

@@ -20,7 +20,9 @@ export async function listInbox(
 ): Promise<Result<InboxNotification[]>> {
   const { data, error } = await supabase
     .from('notifications')
-    .select('*, workspace:workspaces(slug, name), actor:profiles!notifications_actor_id_fkey(display_name)')
+    .select(
+      '*, workspace:workspaces(slug, name), actor:profiles!notifications_actor_id_fkey(display_name)',
+    )
     .order('created_at', { ascending: false })
     .limit(limit)
   return error ? fail(error) : ok(data as unknown as InboxNotification[])

@@ -21,7 +21,8 @@ export function subscribeToMyNotifications(
 ): () => void {
   const channel = supabase.channel(`notifications:${userId}:${++channels}`)
   onRowChanges<Notification>(channel, 'notifications', `user_id=eq.${userId}`, (payload) => {
-    if (payload.eventType === 'INSERT' || payload.eventType === 'UPDATE') handlers.onChange(payload.new)
+    if (payload.eventType === 'INSERT' || payload.eventType === 'UPDATE')
+      handlers.onChange(payload.new)
   })
   return subscribeChannel(supabase, channel, handlers)
 }

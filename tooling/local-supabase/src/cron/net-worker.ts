@@ -50,10 +50,11 @@ export function startNetWorker(options: { db: PGlite; log: Log; intervalMs?: num
           ? error.message
           : String(error)
       await db
-        .query(
-          `insert into net._http_response (id, timed_out, error_msg) values ($1, $2, $3)`,
-          [request.id, timedOut, message],
-        )
+        .query(`insert into net._http_response (id, timed_out, error_msg) values ($1, $2, $3)`, [
+          request.id,
+          timedOut,
+          message,
+        ])
         .catch((failure: unknown) => log.debug('pg_net response not recorded', failure))
     }
   }

@@ -81,7 +81,11 @@ export function startCronScheduler(options: { db: PGlite; log: Log; tickMs?: num
     for (const job of jobs) {
       let slot = slots.get(job.jobid)
       if (!slot || slot.schedule !== job.schedule) {
-        slot = { schedule: job.schedule, next: nextRun(job.schedule, now) ?? Infinity, running: false }
+        slot = {
+          schedule: job.schedule,
+          next: nextRun(job.schedule, now) ?? Infinity,
+          running: false,
+        }
         slots.set(job.jobid, slot)
         continue
       }

@@ -89,7 +89,6 @@ const serve: Serve = (...args) => {
 }
 ;(Deno as unknown as { serve: Serve }).serve = serve
 
-
 // Supabase's runtime tells a worker it is about to be shut down with a `beforeunload` event
 // (`event.detail.reason`), so a function can stop taking new work. Here the parent's SIGTERM
 // (worker.ts: idle, source change, server stop) is that moment: the event fires, requests in

@@ -33,7 +33,11 @@ export function InboxGroups({ notifications }: { notifications: InboxNotificatio
   return (
     <div className="grid gap-6">
       {groupByTask(notifications).map((group) => (
-        <section key={group.key} aria-label={group.title} className="rounded-xl border border-border">
+        <section
+          key={group.key}
+          aria-label={group.title}
+          className="rounded-xl border border-border"
+        >
           <h2 className="border-b border-border px-4 py-2 text-sm font-medium">{group.title}</h2>
           <ul className="divide-y divide-border">
             {group.items.map((n) => {
@@ -53,11 +57,7 @@ export function InboxGroups({ notifications }: { notifications: InboxNotificatio
                       {timeFormat.format(new Date(n.created_at))}
                     </time>
                   </a>
-                  <MarkForm
-                    id={n.id}
-                    read={unread}
-                    label={unread ? 'Mark read' : 'Mark unread'}
-                  />
+                  <MarkForm id={n.id} read={unread} label={unread ? 'Mark read' : 'Mark unread'} />
                 </li>
               )
             })}

@@ -17,7 +17,12 @@ export function MarkForm({ id, read, label }: { id: string; read: boolean; label
           {result.message}
         </span>
       ) : null}
-      <Button type="submit" variant={id === 'all' ? 'outline' : 'ghost'} size="sm" loading={pending}>
+      <Button
+        type="submit"
+        variant={id === 'all' ? 'outline' : 'ghost'}
+        size="sm"
+        loading={pending}
+      >
         {label}
       </Button>
     </form>

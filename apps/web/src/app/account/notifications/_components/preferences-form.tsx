@@ -14,7 +14,11 @@ const choices: { value: NotificationDelivery; label: string }[] = [
 ]
 
 /** One choice per kind; a plain form, so it also works before its script has loaded. */
-export function PreferencesForm({ current }: { current: Record<NotificationKind, NotificationDelivery> }) {
+export function PreferencesForm({
+  current,
+}: {
+  current: Record<NotificationKind, NotificationDelivery>
+}) {
   const [result, save, pending] = useActionState(savePreferencesAction, idle)
   return (
     <form action={save} className="grid gap-4">

@@ -14,14 +14,16 @@ export const savePreferencesAction = action(
   {
     name: 'notifications.preferences',
     input: z.object(
-      Object.fromEntries(Constants.public.Enums.notification_kind.map((kind) => [kind, delivery])) as Record<
-        (typeof Constants.public.Enums.notification_kind)[number],
-        typeof delivery
-      >,
+      Object.fromEntries(
+        Constants.public.Enums.notification_kind.map((kind) => [kind, delivery]),
+      ) as Record<(typeof Constants.public.Enums.notification_kind)[number], typeof delivery>,
     ),
   },
   async (input, { supabase, user }) => {
-    for (const [kind, how] of Object.entries(input) as [keyof typeof input, z.infer<typeof delivery>][]) {
+    for (const [kind, how] of Object.entries(input) as [
+      keyof typeof input,
+      z.infer<typeof delivery>,
+    ][]) {
       const saved = await setNotificationDelivery(supabase, user.id, kind, how)
       if (saved.error) return saved
     }
