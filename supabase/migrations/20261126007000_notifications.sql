@@ -10,9 +10,13 @@
 -- reference, the name only what a reader sees if the person has left (the UI renders a current
 -- member's token with their current name, anyone else's as the plain name).
 --
--- Recipients are always members: watchers and notifications carry a foreign key to
--- workspace_members with `on delete cascade`, so leaving (or being removed from) a workspace takes
--- the person's watches and notifications with it, and no later event can reach them.
+-- Recipients are always members: watchers carry a foreign key to workspace_members with `on
+-- delete cascade`, notifications are written for members only and deleted by a trigger when the
+-- membership goes, so leaving (or being removed from) a workspace takes the person's watches and
+-- notifications with it, and no later event can reach them. (Notifications have no foreign key
+-- to workspace_members: with one to workspaces as well, REST would see a second path between
+-- workspace_members and workspaces, and `workspace_members?select=workspaces(…)` would become
+-- ambiguous.)
 
 create type public.notification_kind as enum (
   'assigned',
@@ -51,9 +55,7 @@ create table public.notifications (
   -- The change that caused it (a comment's id, one task update, one day's reminder): one
   -- notification per event per person, whatever else the event also was for them.
   event_id uuid not null,
-  constraint notifications_one_per_event unique (user_id, event_id),
-  constraint notifications_user_is_member foreign key (workspace_id, user_id)
-    references public.workspace_members (workspace_id, user_id) on delete cascade
+  constraint notifications_one_per_event unique (user_id, event_id)
 );
 
 create table public.notification_preferences (
@@ -265,6 +267,24 @@ create trigger invitations_notify
   after update of accepted_at on public.invitations
   for each row execute function private.invitations_notify();
 
+-- Leaving a workspace (or being removed, or deleting the account) takes the person's
+-- notifications there with it.
+create function private.forget_member_notifications()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from public.notifications n where n.workspace_id = old.workspace_id and n.user_id = old.user_id;
+  return null;
+end;
+$$;
+
+create trigger workspace_members_forget_notifications
+  after delete on public.workspace_members
+  for each row execute function private.forget_member_notifications();
+
 -- Watchers: the workspace is the task's; a watch never changes (unwatch deletes it).
 create function private.watchers_before_insert()
 returns trigger
@@ -318,7 +338,8 @@ $$;
 revoke all on function private.delivery_for(uuid, public.notification_kind), private.mentioned_ids(text),
   private.watch(uuid, uuid, uuid[]), private.notify(uuid[], public.notification_kind, uuid, uuid, uuid, uuid, jsonb),
   private.watcher_ids(uuid), private.task_summary(public.tasks), private.is_closed_status(public.task_status),
-  private.tasks_notify(), private.comments_notify(), private.invitations_notify(), private.watchers_before_insert()
+  private.tasks_notify(), private.comments_notify(), private.invitations_notify(), private.watchers_before_insert(),
+  private.forget_member_notifications()
   from public;
 revoke all on function public.notify_due_dates(date) from public, anon, authenticated;
 grant execute on function public.notify_due_dates(date) to service_role;

@@ -64,6 +64,22 @@ as $$
   select (date_trunc('day', now() at time zone 'UTC') + interval '1 day 7 hours') at time zone 'UTC';
 $$;
 
+-- Someone who leaves a workspace gets no more mail from it: their unsent mails there go with their
+-- notifications (a mail already being sent finds nothing left and is dropped).
+create or replace function private.forget_member_notifications()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from public.notifications n where n.workspace_id = old.workspace_id and n.user_id = old.user_id;
+  delete from public.notification_mails m
+  where m.workspace_id = old.workspace_id and m.user_id = old.user_id and m.status = 'pending';
+  return null;
+end;
+$$;
+
 -- Puts a new notification into its person's open mail (or opens one), unless they get none for
 -- its kind. Before insert, so the row is written once; a duplicate the unique key then skips
 -- leaves at most an empty mail, which the sender drops.

@@ -362,12 +362,6 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
-            foreignKeyName: "notifications_user_is_member"
-            columns: ["workspace_id", "user_id"]
-            referencedRelation: "workspace_members"
-            referencedColumns: ["workspace_id", "user_id"]
-          },
-          {
             foreignKeyName: "notifications_workspace_id_fkey"
             columns: ["workspace_id"]
             referencedRelation: "workspaces"

@@ -94,7 +94,9 @@ const serve: Serve = (...args) => {
 // (worker.ts: idle, source change, server stop) is that moment: the event fires, requests in
 // flight finish (the parent's SIGKILL follows after its grace period), then the worker exits.
 Deno.addSignalListener('SIGTERM', () => {
-  globalThis.dispatchEvent(new CustomEvent('beforeunload', { detail: { reason: 'termination' } }))
+  ;(globalThis as unknown as EventTarget).dispatchEvent(
+    new CustomEvent('beforeunload', { detail: { reason: 'termination' } }),
+  )
   void (httpServer ? httpServer.shutdown() : Promise.resolve()).finally(() => Deno.exit(0))
 })
 
