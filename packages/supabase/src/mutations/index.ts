@@ -18,6 +18,7 @@ export {
   createTask,
   deleteTask,
   moveTask,
+  moveTaskToBoard,
   updateTask,
 } from './tasks.js'
 export { addComment, deleteComment, editComment } from './comments.js'
@@ -37,3 +38,6 @@ export {
   setWatching,
   unsubscribeFromMail,
 } from './notifications.js'
+export { addColumn, createBoard, deleteColumn, updateBoard, updateColumn } from './boards.js'
+export { addTaskLabel, createLabel, deleteLabel, removeTaskLabel, updateLabel } from './labels.js'
+export { addChecklistItem, deleteChecklistItem, updateChecklistItem } from './checklist.js'

@@ -51,3 +51,14 @@ export {
   listInbox,
   listNotificationPreferences,
 } from './notifications.js'
+export {
+  type Board,
+  type BoardColumn,
+  type ChecklistItem,
+  type Label,
+  getBoardBySlug,
+  listBoardColumns,
+  listBoards,
+  listChecklistItems,
+  listLabels,
+} from './boards.js'
