@@ -22,7 +22,7 @@ let stranger: TestUser
 beforeAll(async () => {
   backend = await startBackend()
   ;[alice, bob, carol, stranger] = await createUsers(backend, ['Alice', 'Bob', 'Carol', 'Stranger'])
-}, 60_000)
+}, 120_000)
 
 afterAll(async () => {
   await backend?.stop()
