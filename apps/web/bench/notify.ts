@@ -79,7 +79,7 @@ try {
   await live
   await page.getByRole('link', { name: 'Inbox', exact: true }).waitFor()
 
-  const author_ = await clientAs(author.email)
+  const authorClient = await clientAs(author.email)
   const rows: number[] = []
   const badge: number[] = []
   for (let n = 1; n <= notifyComments; n++) {
@@ -98,17 +98,18 @@ try {
       label,
     )
     const sentAt = Date.now()
-    const { data: comment, error } = await author_
+    const { data: comment, error } = await authorClient
       .from('comments')
       .insert({ task_id: task!.id, workspace_id: ws!.id, body: `Update ${n}` })
       .select('id')
       .single()
     if (error) throw new Error(`comment: ${error.message}`)
+    const eventId = (comment as { id: string }).id
     await until(async () => {
       const { count } = await service
         .from('notifications')
         .select('id', { count: 'exact', head: true })
-        .eq('event_id', comment.id)
+        .eq('event_id', eventId)
       return count === WATCHERS - 1
     }, 'the inbox rows')
     rows.push(Date.now() - sentAt)

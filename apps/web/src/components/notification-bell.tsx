@@ -19,7 +19,12 @@ export function NotificationBell({
   initialCount: number
 }) {
   const [count, setCount] = useState(initialCount)
-  useEffect(() => setCount(initialCount), [initialCount])
+  // A new server render (after marking read, say) brings a new count: it wins.
+  const [rendered, setRendered] = useState(initialCount)
+  if (rendered !== initialCount) {
+    setRendered(initialCount)
+    setCount(initialCount)
+  }
 
   const refresh = useEffectEvent(async () => {
     const result = await unreadCountAction({}).catch(() => null)
