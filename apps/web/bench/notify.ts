@@ -104,7 +104,7 @@ try {
       .select('id')
       .single()
     if (error) throw new Error(`comment: ${error.message}`)
-    const eventId = (comment as { id: string }).id
+    const eventId: string = comment.id
     await until(async () => {
       const { count } = await service
         .from('notifications')
