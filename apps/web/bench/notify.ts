@@ -9,7 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { startLocalSupabase } from '@teamboard/local-supabase'
 import { chromium } from '@playwright/test'
-import { clientAs, person, serviceClient } from '../e2e/board-helpers.ts'
+import { person, serviceClient } from '../e2e/board-helpers.ts'
 import { E2E_BASE_URL, E2E_SUPABASE_PORT, E2E_WEB_PORT, productionEnv } from '../e2e/env.ts'
 import { createWorkspaceAs, signInTo, uniqueSlug } from '../e2e/workspace-helpers.ts'
 import { benchEnv } from './env.ts'
@@ -79,7 +79,6 @@ try {
   await live
   await page.getByRole('link', { name: 'Inbox', exact: true }).waitFor()
 
-  const authorClient = await clientAs(author.email)
   const rows: number[] = []
   const badge: number[] = []
   for (let n = 1; n <= notifyComments; n++) {
@@ -98,13 +97,20 @@ try {
       label,
     )
     const sentAt = Date.now()
-    const { data: comment, error } = await authorClient
+    // As the author (the database takes author_id from the service role's insert): the one watcher
+    // who is not notified.
+    const { data: comment, error } = await service
       .from('comments')
-      .insert({ task_id: task!.id, workspace_id: ws!.id, body: `Update ${n}` })
+      .insert({
+        task_id: task!.id,
+        workspace_id: ws!.id,
+        author_id: author.id,
+        body: `Update ${n}`,
+      })
       .select('id')
       .single()
     if (error) throw new Error(`comment: ${error.message}`)
-    const eventId: string = comment.id
+    const eventId = comment.id
     await until(async () => {
       const { count } = await service
         .from('notifications')
