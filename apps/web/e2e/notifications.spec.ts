@@ -45,11 +45,12 @@ test("A assigns B: B's bell counts it live, the inbox opens the task, the mail u
   ])
   const a = await openBoard(browser, owner, slug)
   const b = await (await browser.newContext()).newPage()
-  // The bell's live part loads after the page (notification-bell.tsx) and counts again once it
-  // has joined, so an assignment before or after that moment both show without a reload.
-  const live = b.waitForEvent('websocket', (ws) => ws.url().includes('/realtime/v1/'))
+  // The bell goes live with the page's first interaction (notification-bell.tsx) and counts again
+  // once it has joined, so an assignment before or after that moment both show without a reload.
   await signInTo(b, mate.email, '/w')
   await expect(b.getByRole('link', { name: 'Inbox', exact: true })).toBeVisible()
+  const live = b.waitForEvent('websocket', (ws) => ws.url().includes('/realtime/v1/'))
+  await b.mouse.move(20, 20)
   await live
 
   await pickFromCardMenu(a, 'Plan the launch', 'Assignee', mate.name)
@@ -71,7 +72,9 @@ test("A assigns B: B's bell counts it live, the inbox opens the task, the mail u
   await signedOut.getByRole('button', { name: 'Unsubscribe' }).click()
   await expect(signedOut.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible()
 
-  // The next assignment reaches B's inbox, and no mail is queued for it.
+  // The next assignment reaches B's inbox (B, reading the task, moves the pointer), and no mail
+  // is queued for it.
+  await b.mouse.move(30, 30)
   await pickFromCardMenu(a, 'Book a venue', 'Assignee', mate.name)
   await expect(b.getByRole('link', { name: 'Inbox, 1 unread' })).toBeVisible({ timeout: 15_000 })
   const { data: latest } = await serviceClient()

@@ -4,12 +4,23 @@ import { BellIcon } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { unreadCountAction } from '@/app/inbox/_lib/inbox-actions'
+import { useLoadOnFirstInteraction } from './deferred-menu'
+import type { watchNotifications } from './notification-live'
+
+// The live part (Realtime) arrives with the page's first interaction, like the board's deferred
+// menus (deferred-menu.ts): outside every page's first load (e2e/js-budget.spec.ts).
+let loaded: (module: { watchNotifications: typeof watchNotifications }) => void = () => {}
+const live = new Promise<{ watchNotifications: typeof watchNotifications }>((resolve) => {
+  loaded = resolve
+})
+const LIVE_LOADS = [() => import('./notification-live').then(loaded)]
 
 /**
- * The header's inbox link with the unread count. The server renders the count; once the page has
- * loaded, the live part (notification-live.ts, with Realtime) is fetched and a change on the
- * user's channel reads the count again through a server action, so the page's first load carries
- * neither Realtime nor a data client.
+ * The header's inbox link with the unread count. The server renders the count; with the page's
+ * first interaction (pointer, key, touch) the live part (notification-live.ts, with Realtime) is
+ * fetched, and each change on the user's channel reads the count again through a server action,
+ * so no page's first load carries Realtime or a data client for it. Until then (a tab nobody has
+ * touched since it loaded) the bell shows the count of its render.
  */
 export function NotificationBell({
   userId,
@@ -31,18 +42,15 @@ export function NotificationBell({
     if (result?.ok) setCount(result.data)
   })
 
+  useLoadOnFirstInteraction(LIVE_LOADS)
   useEffect(() => {
     let stop: (() => void) | undefined
     let cancelled = false
-    const start = () =>
-      void import('./notification-live').then(({ watchNotifications }) => {
-        if (!cancelled) stop = watchNotifications(userId, () => void refresh())
-      })
-    if (document.readyState === 'complete') start()
-    else window.addEventListener('load', start, { once: true })
+    void live.then(({ watchNotifications }) => {
+      if (!cancelled) stop = watchNotifications(userId, () => void refresh())
+    })
     return () => {
       cancelled = true
-      window.removeEventListener('load', start)
       stop?.()
     }
   }, [userId])
