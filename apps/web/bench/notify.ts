@@ -74,10 +74,12 @@ try {
 
   const page = await (await browser.newContext({ baseURL: E2E_BASE_URL })).newPage()
   page.setDefaultTimeout(120_000)
-  const live = page.waitForEvent('websocket', (ws) => ws.url().includes('/realtime/v1/'))
   await signInTo(page, watcher.email, '/w')
-  await live
   await page.getByRole('link', { name: 'Inbox', exact: true }).waitFor()
+  // The bell goes live with the page's first interaction (notification-bell.tsx).
+  const live = page.waitForEvent('websocket', (ws) => ws.url().includes('/realtime/v1/'))
+  await page.mouse.move(20, 20)
+  await live
 
   const rows: number[] = []
   const badge: number[] = []
