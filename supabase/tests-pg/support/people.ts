@@ -35,9 +35,22 @@ export function claimsOf(user: User | null): string {
   )
 }
 
-/** Opens a transaction on `client` as `user` (anon for null), as PostgREST does per request. */
-export async function begin(client: pg.ClientBase, user: User | null): Promise<void> {
+/** The auth server's own role (owner of auth.users): how the admin API deletes a user. */
+export const AUTH_SERVER = 'supabase_auth_admin'
+
+/**
+ * Opens a transaction on `client` as `user` (anon for null), as PostgREST does per request, or as
+ * the auth server.
+ */
+export async function begin(
+  client: pg.ClientBase,
+  user: User | null | typeof AUTH_SERVER,
+): Promise<void> {
   await client.query('begin')
+  if (user === AUTH_SERVER) {
+    await client.query(`set local role ${AUTH_SERVER}`)
+    return
+  }
   await client.query(`set local role ${user ? 'authenticated' : 'anon'}`)
   await client.query(`select set_config('request.jwt.claims', $1, true)`, [claimsOf(user)])
 }
@@ -127,4 +140,41 @@ export async function invite(
     [workspaceId, email, role],
   )
   return row!.token
+}
+
+export type Attempt = { user: User | null | typeof AUTH_SERVER; text: string; params?: unknown[] }
+
+/**
+ * Runs each attempt on its own connection at the same moment: every transaction is opened (role
+ * and claims set) first, then all statements are sent together, so they overlap on the server and
+ * only its locks and constraints decide. Each commits right after its statement. The outcomes
+ * come back in the attempts' order.
+ */
+export async function simultaneously(pool: pg.Pool, attempts: Attempt[]): Promise<string[]> {
+  const clients = await Promise.all(attempts.map(() => pool.connect()))
+  try {
+    await Promise.all(clients.map((client, i) => begin(client, attempts[i]!.user)))
+    return await Promise.all(
+      clients.map(async (client, i) => {
+        const { text, params = [] } = attempts[i]!
+        try {
+          await client.query(text, params)
+          await client.query('commit')
+          return 'ok'
+        } catch (error) {
+          await client.query('rollback').catch(() => {})
+          return codeOf(error)
+        }
+      }),
+    )
+  } finally {
+    for (const client of clients) client.release()
+  }
+}
+
+/** How many of `outcomes` are each code, e.g. `{ ok: 1, last_owner: 1 }`. */
+export function tally(outcomes: string[]): Record<string, number> {
+  const counts: Record<string, number> = {}
+  for (const code of outcomes) counts[code] = (counts[code] ?? 0) + 1
+  return counts
 }

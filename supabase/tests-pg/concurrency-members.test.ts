@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { copyDatabase } from './support/db.ts'
+import {
+  AUTH_SERVER,
+  createTeam,
+  createUser,
+  createUsers,
+  invite,
+  simultaneously,
+  tally,
+  type User,
+} from './support/people.ts'
+
+// Membership and invitation invariants (docs/roles.md, docs/limits.md) under many connections at
+// once: a workspace is never without an owner, an invitation is accepted once, and the send and
+// pending limits hold for a burst.
+
+let database: Awaited<ReturnType<typeof copyDatabase>>
+
+beforeAll(async () => {
+  database = await copyDatabase()
+})
+
+afterAll(async () => {
+  await database?.close()
+})
+
+async function owners(ws: string): Promise<string[]> {
+  const { rows } = await database.pool.query<{ user_id: string }>(
+    `select user_id from public.workspace_members where workspace_id = $1 and role = 'owner'`,
+    [ws],
+  )
+  return rows.map((r) => r.user_id)
+}
+
+/** A workspace whose only owners are `a` and `b` (with a member, so it is not left empty). */
+async function twoOwners(): Promise<{ ws: string; a: User; b: User }> {
+  const [a, b, member] = await createUsers(database.pool, ['Alpha', 'Beta', 'Member'])
+  const ws = await createTeam(database.pool, a!, [
+    [b!, 'owner'],
+    [member!, 'member'],
+  ])
+  return { ws, a: a!, b: b! }
+}
+
+const call = (user: User | typeof AUTH_SERVER, text: string, params: unknown[]) => ({
+  user,
+  text,
+  params,
+})
+/** Deleting an account, as the admin API does (deleteAccount() in @teamboard/supabase). */
+const deleteAccount = (user: User) => call(AUTH_SERVER, 'delete from auth.users where id = $1', [user.id])
+
+describe('the last two owners at the same moment', () => {
+  // Each case is run several times: an interleaving that loses an owner need not show up once.
+  const ROUNDS = 5
+
+  it('both leave: one leaves, the other is refused as the last owner', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { ws, a, b } = await twoOwners()
+      const outcomes = await simultaneously(database.pool, [
+        call(a, 'select public.leave_workspace($1)', [ws]),
+        call(b, 'select public.leave_workspace($1)', [ws]),
+      ])
+      expect(tally(outcomes)).toEqual({ ok: 1, last_owner: 1 })
+      expect(await owners(ws)).toHaveLength(1)
+    }
+  })
+
+  it('each demotes the other: one demotion happens, the other finds its caller no longer an owner', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { ws, a, b } = await twoOwners()
+      const outcomes = await simultaneously(database.pool, [
+        call(a, 'select public.change_member_role($1, $2, $3)', [ws, b.id, 'admin']),
+        call(b, 'select public.change_member_role($1, $2, $3)', [ws, a.id, 'admin']),
+      ])
+      expect(tally(outcomes)).toEqual({ ok: 1, forbidden: 1 })
+      expect(await owners(ws)).toHaveLength(1)
+    }
+  })
+
+  it('each removes the other: one removal happens, the other finds its caller gone', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { ws, a, b } = await twoOwners()
+      const outcomes = await simultaneously(database.pool, [
+        call(a, 'select public.remove_member($1, $2)', [ws, b.id]),
+        call(b, 'select public.remove_member($1, $2)', [ws, a.id]),
+      ])
+      expect(tally(outcomes)).toEqual({ ok: 1, not_found: 1 })
+      expect(await owners(ws)).toHaveLength(1)
+    }
+  })
+
+  it('one leaves while the other demotes themself: exactly one of them goes through', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { ws, a, b } = await twoOwners()
+      const outcomes = await simultaneously(database.pool, [
+        call(a, 'select public.leave_workspace($1)', [ws]),
+        call(b, 'select public.change_member_role($1, $2, $3)', [ws, b.id, 'member']),
+      ])
+      expect(tally(outcomes)).toEqual({ ok: 1, last_owner: 1 })
+      expect(await owners(ws)).toHaveLength(1)
+    }
+  })
+})
+
+describe('account deletion beside the last two owners', () => {
+  const ROUNDS = 5
+
+  it('both delete their accounts: one account goes, the other is refused as the last owner', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { ws, a, b } = await twoOwners()
+      const outcomes = await simultaneously(database.pool, [deleteAccount(a), deleteAccount(b)])
+      expect(tally(outcomes)).toEqual({ ok: 1, last_owner: 1 })
+      expect(await owners(ws)).toHaveLength(1)
+    }
+  })
+
+  it('one deletes their account while the other leaves: exactly one of them goes through', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { ws, a, b } = await twoOwners()
+      const outcomes = await simultaneously(database.pool, [
+        deleteAccount(a),
+        call(b, 'select public.leave_workspace($1)', [ws]),
+      ])
+      expect(tally(outcomes)).toEqual({ ok: 1, last_owner: 1 })
+      expect(await owners(ws)).toHaveLength(1)
+    }
+  })
+})
+
+describe('one invitation accepted twice at once', () => {
+  it('joins once; the second acceptance is invite_invalid', async () => {
+    const [owner, guest] = await createUsers(database.pool, ['Owner', 'Guest'])
+    const ws = await createTeam(database.pool, owner!)
+    const token = await invite(database.pool, owner!, ws, guest!.email)
+    const outcomes = await simultaneously(database.pool, [
+      call(guest!, 'select public.accept_invitation($1)', [token]),
+      call(guest!, 'select public.accept_invitation($1)', [token]),
+    ])
+    expect(tally(outcomes)).toEqual({ ok: 1, invite_invalid: 1 })
+    const { rows } = await database.pool.query(
+      'select role from public.workspace_members where workspace_id = $1 and user_id = $2',
+      [ws, guest!.id],
+    )
+    expect(rows).toEqual([{ role: 'member' }])
+  })
+})
+
+describe('invitation limits under a burst', () => {
+  it('ten simultaneous sends to one address: three go out, seven are rate_limited', async () => {
+    const [owner, admin] = await createUsers(database.pool, ['Owner', 'Admin'])
+    const ws = await createTeam(database.pool, owner!, [[admin!, 'admin']])
+    const outcomes = await simultaneously(
+      database.pool,
+      Array.from({ length: 10 }, (_, i) =>
+        call(i % 2 ? admin! : owner!, 'select public.create_invitation($1, $2, $3)', [
+          ws,
+          'burst@example.com',
+          'member',
+        ]),
+      ),
+    )
+    expect(tally(outcomes)).toEqual({ ok: 3, rate_limited: 7 })
+    const { rows } = await database.pool.query(
+      `select (select count(*)::int from private.invitation_sends
+                 where workspace_id = $1 and email = 'burst@example.com') as sends,
+              (select count(*)::int from public.invitations where workspace_id = $1
+                 and accepted_at is null and revoked_at is null) as pending`,
+      [ws],
+    )
+    expect(rows).toEqual([{ sends: 3, pending: 1 }])
+  })
+
+  it('ten simultaneous invitations at 45 pending: five are issued, five refused at the 50 limit', async () => {
+    const owner = await createUser(database.pool, 'Owner')
+    const ws = await createTeam(database.pool, owner)
+    for (let i = 0; i < 45; i++) await invite(database.pool, owner, ws, `pending-${i}@example.com`)
+    const outcomes = await simultaneously(
+      database.pool,
+      Array.from({ length: 10 }, (_, i) =>
+        call(owner, 'select public.create_invitation($1, $2, $3)', [
+          ws,
+          `late-${i}@example.com`,
+          'member',
+        ]),
+      ),
+    )
+    expect(tally(outcomes)).toEqual({ ok: 5, limit_reached: 5 })
+    const { rows } = await database.pool.query(
+      `select count(*)::int as pending from public.invitations
+       where workspace_id = $1 and accepted_at is null and revoked_at is null`,
+      [ws],
+    )
+    expect(rows).toEqual([{ pending: 50 }])
+  })
+})

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto'
+import { generateNKeysBetween } from 'fractional-indexing'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { copyDatabase } from './support/db.ts'
+import {
+  createTeam,
+  createUsers,
+  query,
+  simultaneously,
+  tally,
+  type User,
+} from './support/people.ts'
+
+// The task invariants of docs/limits.md and supabase/README.md under many connections at once:
+// PGlite has one connection, so only a real server can overlap two transactions.
+
+let database: Awaited<ReturnType<typeof copyDatabase>>
+let owner: User
+let members: User[]
+let ws: string
+
+beforeAll(async () => {
+  database = await copyDatabase()
+  ;[owner, ...members] = await createUsers(database.pool, ['Owner', 'Ann', 'Bob', 'Cat', 'Dan'])
+  ws = await createTeam(
+    database.pool,
+    owner,
+    members.map((m) => [m, 'member'] as [User, 'member']),
+  )
+})
+
+afterAll(async () => {
+  await database?.close()
+})
+
+const people = () => [owner, ...members]
+
+async function createTask(user: User, title: string, status = 'todo', position = 'a0') {
+  const [row] = await query<{ id: string; number: number }>(
+    database.pool,
+    user,
+    'insert into public.tasks (workspace_id, title, status, position) values ($1, $2, $3, $4) returning id, number',
+    [ws, title, status, position],
+  )
+  return row!
+}
+
+describe('tasks under concurrency', () => {
+  it('20 simultaneous creations in one workspace get 20 different numbers, with no gap', async () => {
+    const before = await database.pool.query<{ n: number }>(
+      'select coalesce(max(number), 0)::int as n from public.tasks where workspace_id = $1',
+      [ws],
+    )
+    const outcomes = await simultaneously(
+      database.pool,
+      Array.from({ length: 20 }, (_, i) => ({
+        user: people()[i % 5]!,
+        text: 'insert into public.tasks (workspace_id, title, position) values ($1, $2, $3)',
+        params: [ws, `Burst ${i}`, 'a0'],
+      })),
+    )
+    expect(tally(outcomes)).toEqual({ ok: 20 })
+    const { rows } = await database.pool.query<{ number: number }>(
+      `select number from public.tasks where workspace_id = $1 and title like 'Burst %' order by number`,
+      [ws],
+    )
+    const first = before.rows[0]!.n + 1
+    expect(rows.map((r) => r.number)).toEqual(Array.from({ length: 20 }, (_, i) => first + i))
+  })
+
+  it('20 simultaneous moves into one column land at their targets: unique and in order', async () => {
+    const tasks = []
+    for (let i = 0; i < 20; i++) tasks.push(await createTask(people()[i % 5]!, `Move ${i}`, 'backlog'))
+    // The targets: 20 slots of the empty in_review column; task i goes to slot (7 * i) % 20, so
+    // the column's final order differs from the order the tasks were created and sent in.
+    const slots = generateNKeysBetween(null, null, 20)
+    const target = (i: number) => slots[(7 * i) % 20]!
+    const outcomes = await simultaneously(
+      database.pool,
+      tasks.map((task, i) => ({
+        user: people()[(i + 1) % 5]!,
+        text: 'select public.move_task($1, $2, $3, $4)',
+        params: [task.id, 'in_review', target(i), ws],
+      })),
+    )
+    expect(tally(outcomes)).toEqual({ ok: 20 })
+    const { rows } = await database.pool.query<{ id: string; position: string }>(
+      `select id, position from public.tasks where workspace_id = $1 and status = 'in_review'
+       order by position, id`,
+      [ws],
+    )
+    const expected = tasks
+      .map((task, i) => ({ id: task.id, position: target(i) }))
+      .sort((a, b) => (a.position < b.position ? -1 : 1))
+    expect(rows).toEqual(expected)
+    expect(new Set(rows.map((r) => r.position)).size).toBe(20)
+  })
+})
+
+describe('attachments under concurrency', () => {
+  it('five simultaneous registrations on a task with 19: one is the 20th, four are refused', async () => {
+    const task = await createTask(owner, 'Files')
+    const path = () => `${ws}/${task.id}/${randomUUID()}-file.txt`
+    const paths = Array.from({ length: 24 }, path)
+    // The uploads (what the Storage API writes on upload), then 19 registrations one by one.
+    for (const name of paths)
+      await database.pool.query(
+        `insert into storage.objects (bucket_id, name, owner_id, metadata)
+         values ('attachments', $1, $2, '{"size": 5, "mimetype": "text/plain"}')`,
+        [name, owner.id],
+      )
+    const register = (user: User, name: string) => ({
+      user,
+      text: `insert into public.attachments (task_id, object_path, file_name, size_bytes, mime_type)
+             values ($1, $2, 'file.txt', 5, 'text/plain')`,
+      params: [task.id, name],
+    })
+    for (const name of paths.slice(0, 19)) {
+      const [outcome] = await simultaneously(database.pool, [register(owner, name)])
+      expect(outcome).toBe('ok')
+    }
+    const outcomes = await simultaneously(
+      database.pool,
+      paths.slice(19).map((name, i) => register(people()[i]!, name)),
+    )
+    expect(tally(outcomes)).toEqual({ ok: 1, limit_reached: 4 })
+    const { rows } = await database.pool.query<{ n: number }>(
+      'select count(*)::int as n from public.attachments where task_id = $1',
+      [task.id],
+    )
+    expect(rows[0]!.n).toBe(20)
+  })
+})
