@@ -58,8 +58,10 @@ beforeAll(async () => {
     'attachments',
     'support_audit',
   ]) {
-    const { rows: found } = await pool.query(`select * from public.${table} limit 1`)
-    rows.set(table, found[0])
+    const { rows: found } = await pool.query<Record<string, unknown>>(
+      `select * from public.${table} limit 1`,
+    )
+    rows.set(table, found[0]!)
   }
 })
 
@@ -73,7 +75,7 @@ async function columns(): Promise<Column[]> {
 
 async function reread(table: string, keys: Column[], row: Record<string, unknown>) {
   const where = keys.map((k, i) => `"${k.column}" = $${i + 1}`).join(' and ')
-  const { rows: found } = await database.pool.query(
+  const { rows: found } = await database.pool.query<Record<string, unknown>>(
     `select * from public.${table} where ${where}`,
     keys.map((k) => row[k.column]),
   )

@@ -49,7 +49,8 @@ const call = (user: User | typeof AUTH_SERVER, text: string, params: unknown[]) 
   params,
 })
 /** Deleting an account, as the admin API does (deleteAccount() in @teamboard/supabase). */
-const deleteAccount = (user: User) => call(AUTH_SERVER, 'delete from auth.users where id = $1', [user.id])
+const deleteAccount = (user: User) =>
+  call(AUTH_SERVER, 'delete from auth.users where id = $1', [user.id])
 
 describe('the last two owners at the same moment', () => {
   // Each case is run several times: an interleaving that loses an owner need not show up once.

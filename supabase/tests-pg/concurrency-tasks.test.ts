@@ -21,7 +21,9 @@ let ws: string
 
 beforeAll(async () => {
   database = await copyDatabase()
-  ;[owner, ...members] = await createUsers(database.pool, ['Owner', 'Ann', 'Bob', 'Cat', 'Dan'])
+  const users = await createUsers(database.pool, ['Owner', 'Ann', 'Bob', 'Cat', 'Dan'])
+  owner = users[0]!
+  members = users.slice(1)
   ws = await createTeam(
     database.pool,
     owner,
@@ -70,7 +72,8 @@ describe('tasks under concurrency', () => {
 
   it('20 simultaneous moves into one column land at their targets: unique and in order', async () => {
     const tasks = []
-    for (let i = 0; i < 20; i++) tasks.push(await createTask(people()[i % 5]!, `Move ${i}`, 'backlog'))
+    for (let i = 0; i < 20; i++)
+      tasks.push(await createTask(people()[i % 5]!, `Move ${i}`, 'backlog'))
     // The targets: 20 slots of the empty in_review column; task i goes to slot (7 * i) % 20, so
     // the column's final order differs from the order the tasks were created and sent in.
     const slots = generateNKeysBetween(null, null, 20)

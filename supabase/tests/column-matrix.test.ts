@@ -25,7 +25,6 @@ let backend: LocalSupabase
 let owner: TestUser
 const rows = new Map<string, Record<string, unknown>>()
 
-
 beforeAll(async () => {
   backend = await startBackend()
   ;[owner] = await createUsers(backend, ['Owner'])

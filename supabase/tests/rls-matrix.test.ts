@@ -1,12 +1,7 @@
 import { createInvitation, createTask } from '@teamboard/supabase/mutations'
 import { createMatrixPeople, describeRlsMatrix, matrixClients } from './support/rls-matrix.ts'
 import { must } from './support/team.ts'
-import {
-  type Fixture,
-  RESTORE_SQL,
-  SNAPSHOT_SQL,
-  tables,
-} from './support/workspace-matrix.ts'
+import { type Fixture, RESTORE_SQL, SNAPSHOT_SQL, tables } from './support/workspace-matrix.ts'
 
 // STYLE.md's RLS matrix (support/rls-matrix.ts) over the workspace tables, with the expected
 // counts of support/workspace-matrix.ts.

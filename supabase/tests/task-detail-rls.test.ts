@@ -1,11 +1,6 @@
 import { addComment, createTask, uploadAttachment } from '@teamboard/supabase/mutations'
 import { createMatrixPeople, describeRlsMatrix, matrixClients } from './support/rls-matrix.ts'
-import {
-  type Fixture,
-  RESTORE_SQL,
-  SNAPSHOT_SQL,
-  tables,
-} from './support/task-detail-matrix.ts'
+import { type Fixture, RESTORE_SQL, SNAPSHOT_SQL, tables } from './support/task-detail-matrix.ts'
 import { must } from './support/team.ts'
 
 // The RLS matrix of rls-matrix.test.ts (support/rls-matrix.ts) for the task detail's tables, with

@@ -111,16 +111,22 @@ export async function createTeam(
   others: [User, 'owner' | 'admin' | 'member'][] = [],
 ): Promise<string> {
   const slug = `team-${process.pid}-${slugs++}-${Date.now().toString(36)}`
-  const [ws] = await query<{ id: string }>(pool, owner, 'select id from public.create_workspace($1, $2)', [
-    'Team',
-    slug,
-  ])
+  const [ws] = await query<{ id: string }>(
+    pool,
+    owner,
+    'select id from public.create_workspace($1, $2)',
+    ['Team', slug],
+  )
   const id = ws!.id
   for (const [user, role] of others) {
     const token = await invite(pool, owner, id, user.email, role === 'owner' ? 'admin' : role)
     await query(pool, user, 'select public.accept_invitation($1)', [token])
     if (role === 'owner')
-      await query(pool, owner, 'select public.change_member_role($1, $2, $3)', [id, user.id, 'owner'])
+      await query(pool, owner, 'select public.change_member_role($1, $2, $3)', [
+        id,
+        user.id,
+        'owner',
+      ])
   }
   return id
 }

@@ -1,9 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { env } from './env.ts'
 
 // A throw-away PostgreSQL server for the real-Postgres lane: Debian's binaries (installed by
 // scripts/ensure-postgres.sh), initdb into a temp dir, postgres on a free loopback port, removed
@@ -13,7 +14,7 @@ import pg from 'pg'
 export type PgServer = { url: (database?: string) => string; port: number; stop(): Promise<void> }
 
 function binDir(): string {
-  if (process.env.PG_BIN) return process.env.PG_BIN
+  if (env.PG_BIN) return env.PG_BIN
   const root = '/usr/lib/postgresql'
   const versions = existsSync(root)
     ? readdirSync(root)
@@ -33,7 +34,7 @@ function runAs(): { uid: number; gid: number } | undefined {
 }
 
 async function freePort(): Promise<number> {
-  if (process.env.PG_LANE_PORT) return Number(process.env.PG_LANE_PORT)
+  if (env.PG_LANE_PORT) return env.PG_LANE_PORT
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)
@@ -68,7 +69,6 @@ export async function startPgServer(): Promise<PgServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'teamboard-pg-'))
   if (user) chownSync(dir, user.uid, user.gid)
   const data = path.join(dir, 'data')
-  const logFile = path.join(dir, 'server.log')
   execFileSync(
     path.join(bin, 'initdb'),
     ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8'],
@@ -80,12 +80,30 @@ export async function startPgServer(): Promise<PgServer> {
   const server = spawn(
     path.join(bin, 'postgres'),
     [
-      '-D', data, '-p', String(port), '-k', dir,
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
-      '-c', 'max_connections=200', '-c', 'shared_buffers=64MB',
-      '-c', 'logging_collector=off', '-c', 'log_min_messages=warning',
-      '-c', `log_destination=stderr`,
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=200',
+      '-c',
+      'shared_buffers=64MB',
+      '-c',
+      'logging_collector=off',
+      '-c',
+      'log_min_messages=warning',
+      '-c',
+      `log_destination=stderr`,
     ],
     { ...user, stdio: ['ignore', 'ignore', 'pipe'] },
   )
@@ -94,7 +112,7 @@ export async function startPgServer(): Promise<PgServer> {
     log = (log + chunk.toString()).slice(-20_000)
   })
   const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`
-  await ready(url(), server, () => log || (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''))
+  await ready(url(), server, () => log)
   return {
     port,
     url,

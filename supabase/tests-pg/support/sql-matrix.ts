@@ -21,7 +21,10 @@ const NIL = '00000000-0000-0000-0000-000000000000'
 /** Records a spec's filter (`eq`/`neq`, all it uses) as a WHERE clause with parameters. */
 class Where {
   readonly conditions: string[] = []
-  constructor(readonly params: unknown[]) {}
+  readonly params: unknown[]
+  constructor(params: unknown[]) {
+    this.params = params
+  }
   eq(column: string, value: string): Where {
     this.params.push(value)
     this.conditions.push(`t."${column}" = $${this.params.length}`)
@@ -47,7 +50,8 @@ export function statementFor<F>(
 ): { text: string; params: unknown[] } {
   const params: unknown[] = []
   const where = (filter: Filter) => {
-    const w = filter(new Where(params) as never) as unknown as Where
+    const w = new Where(params)
+    filter(w)
     return w.conditions.join(' and ')
   }
   const all: Filter = spec.all ?? ((q) => q.neq('id', NIL))

@@ -8,7 +8,8 @@ import type { TableSpec } from './rls-matrix.ts'
 //                the member (each with its task_created activity row)
 //   workspace B: outsider (its owner), one pending invitation, a task by the outsider
 
-export type Table = 'workspaces' | 'workspace_members' | 'invitations' | 'profiles' | 'tasks' | 'activity'
+export type Table =
+  'workspaces' | 'workspace_members' | 'invitations' | 'profiles' | 'tasks' | 'activity'
 export type Fixture = {
   ids: Record<'owner' | 'admin' | 'member' | 'outsider', string>
   workspaceA: string
