@@ -1,9 +1,11 @@
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  ACTORS,
   type Actor,
+  countChanged,
   type Filter,
+  keyedRows,
+  matrixCases,
   type Operation,
   type TableSpec,
 } from '../../tests/support/rls-matrix.ts'
@@ -113,15 +115,11 @@ export function describeSqlRlsMatrix<T extends string, F>(options: SqlMatrixOpti
     const { rows } = await database.pool.query<Record<string, unknown>>(
       `select * from public.${table}`,
     )
-    const key = tables[table].key ?? ['id']
-    return new Map(rows.map((row) => [key.map((k) => row[k]).join('/'), JSON.stringify(row)]))
+    return keyedRows(tables[table], rows)
   }
 
   async function changedRows(table: T): Promise<number> {
-    const before = baseline.get(table) as Map<string, string>
-    const now = await serviceRows(table)
-    const keys = new Set([...before.keys(), ...now.keys()])
-    return [...keys].filter((key) => before.get(key) !== now.get(key)).length
+    return countChanged(baseline.get(table)!, await serviceRows(table))
   }
 
   async function run(table: T, operation: Operation, actor: Actor): Promise<number> {
@@ -147,29 +145,24 @@ export function describeSqlRlsMatrix<T extends string, F>(options: SqlMatrixOpti
   })
 
   describe.each(tableNames)('RLS on %s', (table) => {
-    const cases = (Object.keys(tables[table].expected) as Operation[]).flatMap((operation) =>
-      ACTORS.map((actor, index) => ({
-        operation,
-        actor,
-        rows: tables[table].expected[operation][index] as number,
-      })),
-    )
-
-    it.each(cases)('$actor: $operation → $rows row(s)', async ({ operation, actor, rows }) => {
-      expect(await run(table, operation, actor)).toBe(rows)
-      if (operation === 'select') return
-      const changed = await changedRows(table)
-      if (changed > 0) {
-        const client = await database.pool.connect()
-        try {
-          await client.query(
-            `begin; set local session_replication_role = replica; ${options.restoreSql}; commit;`,
-          )
-        } finally {
-          client.release()
+    it.each(matrixCases(tables[table]))(
+      '$actor: $operation → $rows row(s)',
+      async ({ operation, actor, rows }) => {
+        expect(await run(table, operation, actor)).toBe(rows)
+        if (operation === 'select') return
+        const changed = await changedRows(table)
+        if (changed > 0) {
+          const client = await database.pool.connect()
+          try {
+            await client.query(
+              `begin; set local session_replication_role = replica; ${options.restoreSql}; commit;`,
+            )
+          } finally {
+            client.release()
+          }
         }
-      }
-      expect(changed).toBe(rows)
-    })
+        expect(changed).toBe(rows)
+      },
+    )
   })
 }
