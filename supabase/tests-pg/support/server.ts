@@ -72,7 +72,7 @@ export async function startPgServer(): Promise<PgServer> {
   execFileSync(
     path.join(bin, 'initdb'),
     ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8'],
-    { ...user, stdio: ['ignore', 'ignore', 'pipe'] },
+    { ...user, cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
   )
   const port = await freePort()
   // Durability is irrelevant for a throw-away cluster; 200 connections leave room for the
@@ -105,7 +105,7 @@ export async function startPgServer(): Promise<PgServer> {
       '-c',
       `log_destination=stderr`,
     ],
-    { ...user, stdio: ['ignore', 'ignore', 'pipe'] },
+    { ...user, cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
   )
   let log = ''
   server.stderr?.on('data', (chunk: Buffer) => {
