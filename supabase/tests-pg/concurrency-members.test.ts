@@ -196,3 +196,65 @@ describe('invitation limits under a burst', () => {
     expect(rows).toEqual([{ pending: 50 }])
   })
 })
+
+describe('membership limits under a burst', () => {
+  it('two people take one slug at the same moment: one workspace, the other a unique violation', async () => {
+    const [a, b] = await createUsers(database.pool, ['Ada', 'Bea'])
+    const slug = `same-${Date.now().toString(36)}`
+    const outcomes = await simultaneously(database.pool, [
+      call(a!, 'select public.create_workspace($1, $2)', ['A', slug]),
+      call(b!, 'select public.create_workspace($1, $2)', ['B', slug]),
+    ])
+    // 23505 on workspaces_slug_key is slug_taken to the app (toAppError, supabase/README.md).
+    expect(tally(outcomes)).toEqual({ ok: 1, '23505': 1 })
+  })
+
+  it('five workspaces created at once by someone in 18: two are made, three refused at 20', async () => {
+    const user = await createUser(database.pool, 'Busy')
+    for (let i = 0; i < 18; i++) await createTeam(database.pool, user)
+    const outcomes = await simultaneously(
+      database.pool,
+      Array.from({ length: 5 }, (_, i) =>
+        call(user, 'select public.create_workspace($1, $2)', [
+          'Burst',
+          `burst-${i}-${Date.now().toString(36)}`,
+        ]),
+      ),
+    )
+    expect(tally(outcomes)).toEqual({ ok: 2, limit_reached: 3 })
+    const { rows } = await database.pool.query(
+      'select count(*)::int as n from public.workspace_members where user_id = $1',
+      [user.id],
+    )
+    expect(rows).toEqual([{ n: 20 }])
+  })
+
+  it('five invitations accepted at once in a workspace of 48: two join, three refused at 50', async () => {
+    const owner = await createUser(database.pool, 'Owner')
+    const crowd = await createUsers(
+      database.pool,
+      Array.from({ length: 47 }, (_, i) => `Crowd ${i}`),
+    )
+    const ws = await createTeam(
+      database.pool,
+      owner,
+      crowd.map((u) => [u, 'member'] as [User, 'member']),
+    )
+    const guests = await createUsers(
+      database.pool,
+      Array.from({ length: 5 }, (_, i) => `Guest ${i}`),
+    )
+    const tokens = []
+    for (const guest of guests) tokens.push(await invite(database.pool, owner, ws, guest.email))
+    const outcomes = await simultaneously(
+      database.pool,
+      guests.map((guest, i) => call(guest, 'select public.accept_invitation($1)', [tokens[i]])),
+    )
+    expect(tally(outcomes)).toEqual({ ok: 2, limit_reached: 3 })
+    const { rows } = await database.pool.query(
+      'select count(*)::int as n from public.workspace_members where workspace_id = $1',
+      [ws],
+    )
+    expect(rows).toEqual([{ n: 50 }])
+  })
+})
