@@ -244,7 +244,7 @@ describe('membership limits under a burst', () => {
       database.pool,
       Array.from({ length: 5 }, (_, i) => `Guest ${i}`),
     )
-    const tokens = []
+    const tokens: string[] = []
     for (const guest of guests) tokens.push(await invite(database.pool, owner, ws, guest.email))
     const outcomes = await simultaneously(
       database.pool,
