@@ -41,6 +41,22 @@ beforeAll(async () => {
     `insert into public.attachments (task_id, object_path, file_name, size_bytes) values ($1, $2, 'probe.txt', 5)`,
     [task!.id, objectPath],
   )
+  const [label] = await query<{ id: string }>(
+    pool,
+    owner,
+    `insert into public.labels (workspace_id, name, color) values ($1, 'Probe', 'teal') returning id`,
+    [ws],
+  )
+  await query(pool, owner, 'insert into public.task_labels (task_id, label_id) values ($1, $2)', [
+    task!.id,
+    label!.id,
+  ])
+  await query(
+    pool,
+    owner,
+    `insert into public.checklist_items (task_id, body, position) values ($1, 'Probe', 'a0')`,
+    [task!.id],
+  )
   // Only the staff function writes the support audit (with the secret key).
   await pool.query(
     `insert into public.support_audit (actor_id, actor_email, action, target_type, target_id, reason)
@@ -57,6 +73,11 @@ beforeAll(async () => {
     'comments',
     'attachments',
     'support_audit',
+    'boards',
+    'board_columns',
+    'labels',
+    'task_labels',
+    'checklist_items',
   ]) {
     const { rows: found } = await pool.query<Record<string, unknown>>(
       `select * from public.${table} limit 1`,

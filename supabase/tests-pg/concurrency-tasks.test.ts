@@ -74,7 +74,13 @@ describe('tasks under concurrency', () => {
     const tasks = []
     for (let i = 0; i < 20; i++)
       tasks.push(await createTask(people()[i % 5]!, `Move ${i}`, 'backlog'))
-    // The targets: 20 slots of the empty in_review column; task i goes to slot (7 * i) % 20, so
+    const [column] = (
+      await database.pool.query<{ id: string }>(
+        `select id from public.board_columns where workspace_id = $1 and name = 'In review'`,
+        [ws],
+      )
+    ).rows
+    // The targets: 20 slots of the empty In review column; task i goes to slot (7 * i) % 20, so
     // the column's final order differs from the order the tasks were created and sent in.
     const slots = generateNKeysBetween(null, null, 20)
     const target = (i: number) => slots[(7 * i) % 20]!
@@ -82,15 +88,15 @@ describe('tasks under concurrency', () => {
       database.pool,
       tasks.map((task, i) => ({
         user: people()[(i + 1) % 5]!,
-        text: 'select public.move_task($1, $2, $3, $4)',
-        params: [task.id, 'in_review', target(i), ws],
+        text: `select public.move_task(task_id => $1, position_key => $2, column_id => $3,
+                 workspace_id => $4)`,
+        params: [task.id, target(i), column!.id, ws],
       })),
     )
     expect(tally(outcomes)).toEqual({ ok: 20 })
     const { rows } = await database.pool.query<{ id: string; position: string }>(
-      `select id, position from public.tasks where workspace_id = $1 and status = 'in_review'
-       order by position, id`,
-      [ws],
+      `select id, position from public.tasks where column_id = $1 order by position, id`,
+      [column!.id],
     )
     const expected = tasks
       .map((task, i) => ({ id: task.id, position: target(i) }))
