@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { toAppError } from '@teamboard/supabase/errors'
 import type pg from 'pg'
 
 // Acting as a signed-in user on plain SQL, the way PostgREST runs a request: one transaction,
@@ -93,6 +94,23 @@ export function codeOf(error: unknown): string {
   return code === 'P0001' ? (message ?? code) : (code ?? String(error))
 }
 
+/**
+ * Each outcome of `simultaneously` as the app reports it: a raw SQLSTATE goes through
+ * `toAppError` with the message and detail PostgREST would pass on ('ok' and product codes stay).
+ */
+export function asTheAppSees(outcomes: string[], errors: Map<number, unknown>): string[] {
+  return outcomes.map((code, i) => {
+    const error = errors.get(i) as { code?: string; message?: string; detail?: string } | undefined
+    if (!error || code === 'ok' || !/^\w{5}$/.test(code)) return code
+    return toAppError({
+      code: error.code,
+      message: error.message ?? '',
+      details: error.detail ?? null,
+      hint: null,
+    }).code
+  })
+}
+
 export async function outcome(work: Promise<unknown>): Promise<string> {
   try {
     await work
@@ -156,7 +174,11 @@ export type Attempt = { user: User | null | typeof AUTH_SERVER; text: string; pa
  * only its locks and constraints decide. Each commits right after its statement. The outcomes
  * come back in the attempts' order.
  */
-export async function simultaneously(pool: pg.Pool, attempts: Attempt[]): Promise<string[]> {
+export async function simultaneously(
+  pool: pg.Pool,
+  attempts: Attempt[],
+  errors = new Map<number, unknown>(),
+): Promise<string[]> {
   const clients = await Promise.all(attempts.map(() => pool.connect()))
   try {
     await Promise.all(clients.map((client, i) => begin(client, attempts[i]!.user)))
@@ -169,6 +191,7 @@ export async function simultaneously(pool: pg.Pool, attempts: Attempt[]): Promis
           return 'ok'
         } catch (error) {
           await client.query('rollback').catch(() => {})
+          errors.set(i, error)
           return codeOf(error)
         }
       }),
