@@ -138,7 +138,8 @@ begin
        where u.task_id = start_attachment_upload.task_id and u.complete_by > now()) >= 20 then
     perform private.fail('limit_reached');
   end if;
-  safe := regexp_replace(normalize(file_name, nfkd), '[^A-Za-z0-9._-]+', '_', 'g');
+  -- As storageSafeName in @teamboard/supabase/schemas: accents dropped, the rest ASCII.
+  safe := regexp_replace(regexp_replace(normalize(file_name, nfkd), '[\u0300-\u036f]', '', 'g'), '[^A-Za-z0-9._-]+', '_', 'g');
   safe := left(regexp_replace(safe, '^[._]+', ''), 100);
   path := ws || '/' || start_attachment_upload.task_id || '/' || upload_id || '-' || coalesce(nullif(safe, ''), 'file');
   insert into private.attachment_uploads (id, task_id, workspace_id, object_path, mime_type, uploaded_by)
