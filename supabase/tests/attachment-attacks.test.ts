@@ -50,7 +50,11 @@ async function setup() {
 }
 
 /** Steps 1 and 2 of an upload as the attacker runs them: a path and token, then the bytes. */
-async function startAndSend(user: TestUser, ref: { id: string; workspaceId: string }, text: string) {
+async function startAndSend(
+  user: TestUser,
+  ref: { id: string; workspaceId: string },
+  text: string,
+) {
   const started = must(
     await createAttachmentUpload(user.client, ref, {
       fileName: 'notes.bin',
@@ -58,9 +62,14 @@ async function startAndSend(user: TestUser, ref: { id: string; workspaceId: stri
       mimeType: binary,
     }),
   )
-  const sent = await bucket(user).uploadToSignedUrl(started.objectPath, started.token, bytes(text), {
-    contentType: binary,
-  })
+  const sent = await bucket(user).uploadToSignedUrl(
+    started.objectPath,
+    started.token,
+    bytes(text),
+    {
+      contentType: binary,
+    },
+  )
   return { ...started, sent }
 }
 
@@ -117,9 +126,14 @@ describe('attachments under attack', () => {
       user_id: member.id,
     })
     expect(removed.error).toBeNull()
-    const sent = await bucket(member).uploadToSignedUrl(started.objectPath, started.token, bytes('late'), {
-      contentType: binary,
-    })
+    const sent = await bucket(member).uploadToSignedUrl(
+      started.objectPath,
+      started.token,
+      bytes('late'),
+      {
+        contentType: binary,
+      },
+    )
     expect(sent.error).not.toBeNull()
     expect(await objectsUnder(started.objectPath)).toEqual([])
   })
@@ -203,9 +217,14 @@ describe('attachments under attack', () => {
         mimeType: 'text/html',
       }),
     )
-    const sent = await bucket(member).uploadToSignedUrl(started.objectPath, started.token, bytes('<b>hi</b>!'), {
-      contentType: 'text/html',
-    })
+    const sent = await bucket(member).uploadToSignedUrl(
+      started.objectPath,
+      started.token,
+      bytes('<b>hi</b>!'),
+      {
+        contentType: 'text/html',
+      },
+    )
     expect(sent.error).not.toBeNull()
     expect(await objectsUnder(started.objectPath)).toEqual([])
   })

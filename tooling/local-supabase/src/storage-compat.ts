@@ -157,12 +157,20 @@ async function invalidJson(request: Request): Promise<boolean> {
 function uploadTarget(request: Request): { bucket: string; key: string } | null {
   if (request.method !== 'POST' && request.method !== 'PUT') return null
   const { pathname } = new URL(request.url)
-  const signed = request.method === 'PUT' && /^\/storage\/v1\/object\/upload\/sign\/([^/]+)\/(.+)$/.exec(pathname)
+  const signed =
+    request.method === 'PUT' &&
+    /^\/storage\/v1\/object\/upload\/sign\/([^/]+)\/(.+)$/.exec(pathname)
   const direct = /^\/storage\/v1\/object\/([^/]+)\/(.+)$/.exec(pathname)
   const match = signed || direct
-  if (!match || (!signed && ['sign', 'list', 'upload', 'info', 'public'].includes(match[1] as string)))
+  if (
+    !match ||
+    (!signed && ['sign', 'list', 'upload', 'info', 'public'].includes(match[1] as string))
+  )
     return null
-  return { bucket: decodeURIComponent(match[1] as string), key: decodeURIComponent(match[2] as string) }
+  return {
+    bucket: decodeURIComponent(match[1] as string),
+    key: decodeURIComponent(match[2] as string),
+  }
 }
 
 /**

@@ -150,7 +150,8 @@ export async function attachmentDownloadUrls(
     .in('object_path', objectPaths)
   if (error) return fail(error)
   const byPath = new Map(rows.map((row) => [row.object_path, row]))
-  if (objectPaths.some((path) => !byPath.has(path))) return { data: null, error: appError('not_found') }
+  if (objectPaths.some((path) => !byPath.has(path)))
+    return { data: null, error: appError('not_found') }
   const bucket = signer.storage.from(ATTACHMENTS_BUCKET)
   const signed = await Promise.all(
     objectPaths.map((path) => {

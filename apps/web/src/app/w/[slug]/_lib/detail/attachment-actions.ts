@@ -51,6 +51,5 @@ export const attachmentUrlsAction = workspaceAction(
       paths: z.array(z.string().min(1).max(1024)).min(1).max(limits.attachmentsPerTask),
     }),
   },
-  async ({ paths }, { supabase }) =>
-    attachmentDownloadUrls(supabase, createServiceClient(), paths),
+  async ({ paths }, { supabase }) => attachmentDownloadUrls(supabase, createServiceClient(), paths),
 )
