@@ -255,7 +255,9 @@ describe('attachments under attack', () => {
       ])
     }
     for (const body of ['\n\t\n', '\t']) {
-      const { error } = await member.client.from('comments').insert({ task_id: ref.id, body })
+      const { error } = await member.client
+        .from('comments')
+        .insert({ task_id: ref.id, workspace_id: workspaceId, body })
       expect(error ? toAppError(error).code : 'stored').toBe('invalid_input')
     }
     for (const fileName of ['invoice\u202Etxt.exe', 'two\nlines.txt', 'tab\there.txt', ' \n ']) {

@@ -11,7 +11,13 @@ import { attachmentDownloadUrls } from '@teamboard/supabase/queries'
 import { limits } from '@teamboard/supabase/schemas'
 import { toAppError } from '@teamboard/supabase/errors'
 import { describe, expect, it } from 'vitest'
-import { anonClient, type LocalSupabase, useBackend, type TestUser } from './support/backend.ts'
+import {
+  anonClient,
+  type LocalSupabase,
+  serviceClient,
+  useBackend,
+  type TestUser,
+} from './support/backend.ts'
 import { createTeam, must } from './support/team.ts'
 
 // The private `attachments` bucket (docs/roles.md): who may list, read, sign, upload, overwrite
@@ -70,7 +76,7 @@ describe('who may use an attachment object', () => {
       const downloaded = await bucket(user).download(attachment.object_path)
       expect(await downloaded.data?.text()).toBe('secret')
       const signed = must(
-        await attachmentDownloadUrls(user.client, backend.serviceClient, [attachment.object_path]),
+        await attachmentDownloadUrls(user.client, serviceClient(backend), [attachment.object_path]),
       )
       const response = await fetch(signed[attachment.object_path] as string)
       // Not a safe image: stored as binary and signed as a download under its own name.
@@ -87,7 +93,7 @@ describe('who may use an attachment object', () => {
       expect((await bucket(user).createSignedUrl(attachment.object_path, 60)).data).toBeNull()
       const batch = await attachmentDownloadUrls(
         user === 'anon' ? anonClient(backend) : user.client,
-        backend.serviceClient,
+        serviceClient(backend),
         [attachment.object_path],
       )
       // anon has no grant on attachments at all; the outsider reads no such row.

@@ -70,7 +70,7 @@ export async function startRealtimeBackend() {
   return {
     url: backend.url,
     publishableKey: backend.publishableKey,
-    serviceClient: backend.serviceClient as TypedSupabaseClient,
+    serviceClient: backend.serviceClient,
     signIn,
     user,
     stop,

@@ -123,7 +123,10 @@ describe('task detail data access', () => {
       await attachmentDownloadUrls(alice.client, live.serviceClient, [attachment.object_path]),
     )
     const url = urls[attachment.object_path] as string
-    const token = JSON.parse(atob(new URL(url).searchParams.get('token')?.split('.')[1] ?? ''))
+    const token = JSON.parse(atob(new URL(url).searchParams.get('token')?.split('.')[1] ?? '')) as {
+      exp: number
+      iat: number
+    }
     expect(token.exp - token.iat).toBe(ATTACHMENT_URL_LIFETIME_SECONDS)
     const download = await fetch(url)
     expect(download.headers.get('content-type')).toBe('image/png')
