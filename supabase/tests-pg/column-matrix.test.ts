@@ -1,8 +1,17 @@
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Column, PRIVILEGE_COLUMNS_SQL } from '../tests/support/column-privileges.ts'
 import { copyDatabase } from './support/db.ts'
-import { as, codeOf, createTeam, createUsers, invite, query, type User } from './support/people.ts'
+import {
+  as,
+  codeOf,
+  createTeam,
+  createUsers,
+  invite,
+  query,
+  registerAttachment,
+  type User,
+  uploadObject,
+} from './support/people.ts'
 
 // tests/column-matrix.test.ts on real PostgreSQL, where column privileges are Postgres's own: every
 // column of every API table that `authenticated` holds no UPDATE grant on is written by primary
@@ -29,17 +38,11 @@ beforeAll(async () => {
   await query(pool, owner, `insert into public.comments (task_id, body) values ($1, 'Probe')`, [
     task!.id,
   ])
-  const objectPath = `${ws}/${task!.id}/${randomUUID()}-probe.txt`
-  await pool.query(
-    `insert into storage.objects (bucket_id, name, owner_id, metadata)
-     values ('attachments', $1, $2, '{"size": 5, "mimetype": "text/plain"}')`,
-    [objectPath, owner.id],
-  )
-  await query(
+  await registerAttachment(
     pool,
     owner,
-    `insert into public.attachments (task_id, object_path, file_name, size_bytes) values ($1, $2, 'probe.txt', 5)`,
-    [task!.id, objectPath],
+    task!.id,
+    await uploadObject(pool, owner, task!.id, 'probe.bin'),
   )
   const [label] = await query<{ id: string }>(
     pool,

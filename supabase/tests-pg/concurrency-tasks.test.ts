@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { generateNKeysBetween } from 'fractional-indexing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyDatabase } from './support/db.ts'
@@ -6,9 +5,12 @@ import {
   createTeam,
   createUsers,
   query,
+  REGISTER_SQL,
+  registerAttachment,
   simultaneously,
   tally,
   type User,
+  uploadObject,
 } from './support/people.ts'
 
 // The task invariants of docs/limits.md and supabase/README.md under many connections at once:
@@ -107,32 +109,53 @@ describe('tasks under concurrency', () => {
 })
 
 describe('attachments under concurrency', () => {
-  it('five simultaneous registrations on a task with 19: one is the 20th, four are refused', async () => {
+  // The limit counts registered attachments and uploads in flight together (start_attachment_upload).
+  it('five uploads started at once on a task with 19: one starts, four are refused at 20', async () => {
     const task = await createTask(owner, 'Files')
-    const path = () => `${ws}/${task.id}/${randomUUID()}-file.txt`
-    const paths = Array.from({ length: 24 }, path)
-    // The uploads (what the Storage API writes on upload), then 19 registrations one by one.
-    for (const name of paths)
-      await database.pool.query(
-        `insert into storage.objects (bucket_id, name, owner_id, metadata)
-         values ('attachments', $1, $2, '{"size": 5, "mimetype": "text/plain"}')`,
-        [name, owner.id],
+    for (let i = 0; i < 19; i++)
+      await registerAttachment(
+        database.pool,
+        owner,
+        task.id,
+        await uploadObject(database.pool, owner, task.id, `f${i}.bin`),
       )
-    const register = (user: User, name: string) => ({
-      user,
-      text: `insert into public.attachments (task_id, object_path, file_name, size_bytes, mime_type)
-             values ($1, $2, 'file.txt', 5, 'text/plain')`,
-      params: [task.id, name],
-    })
-    for (const name of paths.slice(0, 19)) {
-      const [outcome] = await simultaneously(database.pool, [register(owner, name)])
-      expect(outcome).toBe('ok')
-    }
     const outcomes = await simultaneously(
       database.pool,
-      paths.slice(19).map((name, i) => register(people()[i]!, name)),
+      people().map((user, i) => ({
+        user,
+        text: `select public.start_attachment_upload($1, $2, 5, 'application/octet-stream')`,
+        params: [task.id, `late-${i}.bin`],
+      })),
     )
     expect(tally(outcomes)).toEqual({ ok: 1, limit_reached: 4 })
+  })
+
+  it('five registrations at once on a task with 15 and five uploads in flight: all land, 20 in all', async () => {
+    const task = await createTask(owner, 'More files')
+    for (let i = 0; i < 15; i++)
+      await registerAttachment(
+        database.pool,
+        owner,
+        task.id,
+        await uploadObject(database.pool, owner, task.id, `f${i}.bin`),
+      )
+    const pending = []
+    for (const user of people())
+      pending.push({ user, path: await uploadObject(database.pool, user, task.id, 'p.bin') })
+    // A sixth start is refused while the five are in flight.
+    const [sixth] = await simultaneously(database.pool, [
+      {
+        user: owner,
+        text: `select public.start_attachment_upload($1, 'x.bin', 5, 'application/octet-stream')`,
+        params: [task.id],
+      },
+    ])
+    expect(sixth).toBe('limit_reached')
+    const outcomes = await simultaneously(
+      database.pool,
+      pending.map(({ user, path }) => ({ user, text: REGISTER_SQL, params: [task.id, path] })),
+    )
+    expect(tally(outcomes)).toEqual({ ok: 5 })
     const { rows } = await database.pool.query<{ n: number }>(
       'select count(*)::int as n from public.attachments where task_id = $1',
       [task.id],

@@ -1,39 +1,21 @@
-import { randomUUID } from 'node:crypto'
-import type pg from 'pg'
 import {
   type Fixture,
   RESTORE_SQL,
   SNAPSHOT_SQL,
   tables,
 } from '../tests/support/task-detail-matrix.ts'
-import { createTeam, createUsers, query, type User } from './support/people.ts'
+import {
+  createTeam,
+  createUsers,
+  query,
+  registerAttachment,
+  type User,
+  uploadObject,
+} from './support/people.ts'
 import { describeSqlRlsMatrix } from './support/sql-matrix.ts'
 
 // tests/task-detail-rls.test.ts's cases and expected counts (tests/support/task-detail-matrix.ts)
 // on real PostgreSQL, with the same fixture made as each person's own transactions.
-
-/** What an upload leaves in storage.objects (the Storage API writes it), then its registration. */
-async function attach(pool: pg.Pool, user: User, ws: string, task: string, name: string) {
-  const path = await uploaded(pool, user, ws, task, name)
-  const [row] = await query<{ id: string }>(
-    pool,
-    user,
-    `insert into public.attachments (task_id, object_path, file_name, size_bytes, mime_type)
-     values ($1, $2, $3, 5, 'text/plain') returning id`,
-    [task, path, name],
-  )
-  return row!.id
-}
-
-async function uploaded(pool: pg.Pool, user: User, ws: string, task: string, name: string) {
-  const path = `${ws}/${task}/${randomUUID()}-${name}`
-  await pool.query(
-    `insert into storage.objects (bucket_id, name, owner_id, metadata)
-     values ('attachments', $1, $2, '{"size": 5, "mimetype": "text/plain"}')`,
-    [path, user.id],
-  )
-  return path
-}
 
 describeSqlRlsMatrix({
   tables,
@@ -74,10 +56,17 @@ describeSqlRlsMatrix({
     const ownersComment = await comment(owner, taskA, 'Owner says')
     await comment(member, taskA, 'Member says')
     await comment(outsider, taskB, 'Outsider says')
-    const ownersAttachment = await attach(pool, owner, a, taskA, 'owner.txt')
-    await attach(pool, member, a, taskA, 'member.txt')
-    await attach(pool, outsider, b, taskB, 'outsider.txt')
-    const spareObject = await uploaded(pool, owner, a, taskA, 'spare.txt')
+    const attach = async (user: User, taskId: string, name: string) =>
+      registerAttachment(pool, user, taskId, await uploadObject(pool, user, taskId, name))
+    const ownersAttachment = await attach(owner, taskA, 'owner.txt')
+    await attach(member, taskA, 'member.txt')
+    await attach(outsider, taskB, 'outsider.txt')
+    // Started and stored, not registered: what each actor's insert registers.
+    const spareObjects = {
+      owner: await uploadObject(pool, owner, taskA, 'spare.bin'),
+      admin: await uploadObject(pool, admin, taskA, 'spare.bin'),
+      member: await uploadObject(pool, member, taskA, 'spare.bin'),
+    }
     const { rows } = await pool.query<{ id: string }>(
       `select id from public.activity where task_id = $1 and kind = 'task_created'`,
       [taskA],
@@ -88,7 +77,7 @@ describeSqlRlsMatrix({
       ownersComment,
       ownersAttachment,
       activityA: rows[0]!.id,
-      spareObject,
+      spareObjects,
     }
     return { fixture, actors: { owner, admin, member, outsider, anon: null } }
   },

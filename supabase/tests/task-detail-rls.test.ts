@@ -1,4 +1,10 @@
-import { addComment, createTask, uploadAttachment } from '@teamboard/supabase/mutations'
+import {
+  addComment,
+  createAttachmentUpload,
+  createTask,
+  uploadAttachment,
+} from '@teamboard/supabase/mutations'
+import type { TestUser } from './support/backend.ts'
 import { createMatrixPeople, describeRlsMatrix, matrixClients } from './support/rls-matrix.ts'
 import { type Fixture, RESTORE_SQL, SNAPSHOT_SQL, tables } from './support/task-detail-matrix.ts'
 import { must } from './support/team.ts'
@@ -13,7 +19,7 @@ describeRlsMatrix({
   restoreSql: RESTORE_SQL,
   async setup(backend) {
     const people = await createMatrixPeople(backend)
-    const { owner, member, outsider, a, b } = people
+    const { owner, admin, member, outsider, a, b } = people
     const taskA = must(await createTask(owner.client, a.id, { title: 'A', position: 'a0' }))
     const taskB = must(await createTask(outsider.client, b.id, { title: 'B', position: 'a0' }))
     const refA = { id: taskA.id, workspaceId: a.id }
@@ -25,11 +31,22 @@ describeRlsMatrix({
     const ownersAttachment = must(await uploadAttachment(owner.client, refA, text, 'owner.txt'))
     must(await uploadAttachment(member.client, refA, text, 'member.txt'))
     must(await uploadAttachment(outsider.client, refB, text, 'outsider.txt'))
-    const spareObject = `${a.id}/${taskA.id}/${crypto.randomUUID()}-spare.txt`
-    const spare = await backend.serviceClient.storage
-      .from('attachments')
-      .upload(spareObject, new TextEncoder().encode('spare'), { contentType: 'text/plain' })
-    if (spare.error) throw spare.error
+    async function spare(user: TestUser): Promise<string> {
+      const info = { fileName: 'spare.bin', size: 5, mimeType: 'application/octet-stream' }
+      const started = must(await createAttachmentUpload(user.client, refA, info))
+      const sent = await user.client.storage
+        .from('attachments')
+        .uploadToSignedUrl(started.objectPath, started.token, new TextEncoder().encode('spare'), {
+          contentType: started.contentType,
+        })
+      if (sent.error) throw sent.error
+      return started.objectPath
+    }
+    const spareObjects = {
+      owner: await spare(owner),
+      admin: await spare(admin),
+      member: await spare(member),
+    }
     const [activityA] = await backend.sql<{ id: string }>(
       `select id from public.activity where task_id = $1 and kind = 'task_created'`,
       [taskA.id],
@@ -40,7 +57,7 @@ describeRlsMatrix({
       ownersComment: ownersComment.id,
       ownersAttachment: ownersAttachment.id,
       activityA: activityA!.id,
-      spareObject,
+      spareObjects,
     }
     return { fixture, clients: matrixClients(backend, people) }
   },

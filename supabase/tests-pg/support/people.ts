@@ -207,3 +207,32 @@ export function tally(outcomes: string[]): Record<string, number> {
   for (const code of outcomes) counts[code] = (counts[code] ?? 0) + 1
   return counts
 }
+
+/**
+ * An attachment's upload as the app makes it (supabase/README.md): start_attachment_upload as the
+ * user, then the object the Storage API stores for them (binary, 5 bytes). Returns its path,
+ * which the user's insert into attachments then registers.
+ */
+export async function uploadObject(pool: pg.Pool, user: User, taskId: string, name: string) {
+  const [row] = await query<{ path: string }>(
+    pool,
+    user,
+    `select public.start_attachment_upload($1, $2, 5, 'application/octet-stream') as path`,
+    [taskId, name],
+  )
+  await pool.query(
+    `insert into storage.objects (bucket_id, name, owner_id, metadata)
+     values ('attachments', $1, $2, '{"size": 5, "mimetype": "application/octet-stream"}')`,
+    [row!.path, user.id],
+  )
+  return row!.path
+}
+
+/** Registers an uploaded object as `user` (the app's insert into attachments); its id. */
+export async function registerAttachment(pool: pg.Pool, user: User, taskId: string, path: string) {
+  const [row] = await query<{ id: string }>(pool, user, REGISTER_SQL, [taskId, path])
+  return row!.id
+}
+
+export const REGISTER_SQL = `insert into public.attachments (task_id, object_path, file_name, size_bytes, mime_type)
+  values ($1, $2, 'file.bin', 5, 'application/octet-stream') returning id`

@@ -181,6 +181,13 @@ begin
   return _parts[array_length(_parts, 1)];
 end
 $$;
+-- The Storage API sets storage.operation for each request (e.g. storage.object.sign); policies
+-- may read it.
+create function storage.operation() returns text language plpgsql stable as $$
+begin
+  return current_setting('storage.operation', true);
+end;
+$$;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
 grant execute on all functions in schema storage to anon, authenticated, service_role;
 alter table storage.buckets owner to supabase_storage_admin;

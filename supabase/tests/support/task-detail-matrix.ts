@@ -4,8 +4,9 @@ import { NONE, type TableSpec } from './rls-matrix.ts'
 // REST on the local backend (tests/task-detail-rls.test.ts) and the SQL run on real PostgreSQL
 // (tests-pg/task-detail-rls.test.ts). Fixture:
 //   workspace A: owner, admin, member; the owner's task with a comment and an attachment by the
-//                owner and by the member (activity: task_created, two attachment_added), and one
-//                uploaded but unregistered object (what an insert registers)
+//                owner and by the member (activity: task_created, two attachment_added), and for
+//                each of owner, admin and member an upload they started and stored but did not
+//                register (what their insert registers; the outsider and anon try the member's)
 //   workspace B: outsider (its owner), a task with their comment and attachment
 
 export type Table = 'comments' | 'attachments' | 'activity'
@@ -15,7 +16,7 @@ export type Fixture = {
   ownersComment: string
   ownersAttachment: string
   activityA: string
-  spareObject: string
+  spareObjects: Record<'owner' | 'admin' | 'member', string>
 }
 
 export const tables: Record<Table, TableSpec<Fixture>> = {
@@ -37,13 +38,14 @@ export const tables: Record<Table, TableSpec<Fixture>> = {
   attachments: {
     byId: (f) => (q) => q.eq('id', f.ownersAttachment),
     patch: { file_name: 'renamed.txt' },
-    insert: (f) => ({
+    insert: (f, actor) => ({
       task_id: f.taskA,
       workspace_id: f.workspaceA,
-      object_path: f.spareObject,
-      file_name: 'spare.txt',
+      object_path:
+        actor === 'owner' || actor === 'admin' ? f.spareObjects[actor] : f.spareObjects.member,
+      file_name: 'spare.bin',
       size_bytes: 5,
-      mime_type: 'text/plain',
+      mime_type: 'application/octet-stream',
     }),
     expected: {
       select: [2, 2, 2, 1, 0],
@@ -74,13 +76,15 @@ export const tables: Record<Table, TableSpec<Fixture>> = {
 export const TABLE_NAMES = Object.keys(tables) as Table[]
 
 /** Copies the fixture aside (schema detail_snapshot), for RESTORE_SQL. */
-export const SNAPSHOT_SQL = `create schema detail_snapshot; ${TABLE_NAMES.map((t) => `create table detail_snapshot.${t} as table public.${t}`).join('; ')}`
+export const SNAPSHOT_SQL = `create schema detail_snapshot; ${TABLE_NAMES.map((t) => `create table detail_snapshot.${t} as table public.${t}`).join('; ')}; create table detail_snapshot.uploads as table private.attachment_uploads`
 
 /**
  * Writes to comments and attachments also write activity (attachment_removed), so all three come
- * back from the snapshot.
+ * back from the snapshot; a registration consumes its pending upload.
  */
 export const RESTORE_SQL = [
   ...TABLE_NAMES.map((t) => `delete from public.${t}`),
   ...TABLE_NAMES.map((t) => `insert into public.${t} select * from detail_snapshot.${t}`),
+  'delete from private.attachment_uploads',
+  'insert into private.attachment_uploads select * from detail_snapshot.uploads',
 ].join('; ')
