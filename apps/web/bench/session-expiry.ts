@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { benchEnv, shellEnv } from './env.ts'
 
 /**
  * The session-expiry matrix as specified, which is too slow for every CI run at 120 s: five
@@ -8,7 +9,7 @@ import { spawnSync } from 'node:child_process'
  * lane runs it at 30 s) on the e2e build (`node e2e/build.ts` first) and prints, per lifetime,
  * the rotations per round, the outcome and the wall time.
  */
-const lifetimes = (process.env.BENCH_JWT_EXPIRY ?? '30,120').split(',').map(Number)
+const lifetimes = benchEnv().jwtExpiries
 const results: string[] = []
 let failed = false
 
@@ -17,7 +18,7 @@ for (const lifetime of lifetimes) {
   const run = spawnSync(
     'playwright',
     ['test', '--config', 'playwright.session-expiry.config.ts', '--reporter', 'list'],
-    { env: { ...process.env, E2E_JWT_EXPIRY: String(lifetime) }, encoding: 'utf8' },
+    { env: shellEnv({ E2E_JWT_EXPIRY: String(lifetime) }), encoding: 'utf8' },
   )
   const output = `${run.stdout}${run.stderr}`
   process.stdout.write(output)

@@ -20,17 +20,24 @@ export async function sessionIdOf(jar: Jar): Promise<string> {
   return claimsOf((await readSession(jar)).access_token).session_id
 }
 
-/** The session's refresh tokens: one from the sign-in, one more per rotation; `live` unrevoked. */
+/**
+ * The session's refresh tokens: one from the sign-in, one more per rotation; `live` unrevoked,
+ * `created` the epoch seconds each was issued at, oldest first.
+ */
 export async function refreshTokens(
   backend: LocalSupabase,
   sessionId: string,
-): Promise<{ total: number; live: number }> {
-  const [row] = await backend.sql<{ total: number; live: number }>(
-    `select count(*)::int as total, (count(*) filter (where not revoked))::int as live
-     from auth.refresh_tokens where session_id = $1`,
+): Promise<{ total: number; live: number; created: number[] }> {
+  const rows = await backend.sql<{ revoked: boolean; created: number }>(
+    `select revoked, extract(epoch from created_at)::float8 as created
+     from auth.refresh_tokens where session_id = $1 order by created_at, id`,
     [sessionId],
   )
-  return row!
+  return {
+    total: rows.length,
+    live: rows.filter((row) => !row.revoked).length,
+    created: rows.map((row) => row.created),
+  }
 }
 
 /** Waits until the backend itself refuses the jar's access token (its real `jwt_expiry`). */
@@ -50,12 +57,9 @@ export async function withJar(context: BrowserContext, jar: Jar): Promise<void> 
   )
 }
 
-/** The refresh token the context's cookies hold now (what every tab of it sends). */
-export async function cookieRefreshToken(context: BrowserContext): Promise<string> {
-  const jar: Jar = new Map(
-    (await context.cookies(E2E_BASE_URL)).map(({ name, value }) => [name, value]),
-  )
-  return (await readSession(jar)).refresh_token
+/** The cookies the context holds now (what every tab of it sends). */
+export async function contextJar(context: BrowserContext): Promise<Jar> {
+  return new Map((await context.cookies(E2E_BASE_URL)).map(({ name, value }) => [name, value]))
 }
 
 /**
@@ -78,4 +82,15 @@ export function consoleErrors(page: Page): string[] {
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
+}
+
+/**
+ * A rotation is adopted, not repeated: a tab that waited on another tab's (or the proxy's) refresh
+ * finds a fresh session, so the next rotation comes only when that one is due again, half a
+ * lifetime later (patches/@supabase__auth-js@2.119.0.patch). Two racing refreshes that each
+ * rotated would be issued moments apart.
+ */
+export function expectAdoptedRotations(created: number[], lifetime: number): void {
+  for (const [index, next] of created.slice(1).entries())
+    expect(next - created[index]!, `rotation ${index + 1}`).toBeGreaterThan(lifetime / 4)
 }

@@ -10,11 +10,12 @@ import {
   withResponseCookies,
   writeSession,
 } from './auth-session-jar.ts'
-import { E2E_BASE_URL, E2E_SUPABASE_PORT, E2E_WEB_PORT, e2eEnv } from './env.ts'
+import { E2E_BASE_URL, E2E_JWT_EXPIRY, E2E_SUPABASE_PORT, E2E_WEB_PORT, e2eEnv } from './env.ts'
 import { serveNext } from './next-server.ts'
 import {
   consoleErrors,
-  cookieRefreshToken,
+  expectAdoptedRotations,
+  contextJar,
   refreshTokens,
   sessionIdOf,
   sessionSettled,
@@ -29,7 +30,7 @@ import {
  * (playwright.session-expiry.config.ts), so it can count the backend's refresh tokens and read
  * the server's log. The rounds of a scenario share one wait for the real expiry.
  */
-const JWT_EXPIRY = Number(process.env.E2E_JWT_EXPIRY ?? 30)
+const JWT_EXPIRY = E2E_JWT_EXPIRY
 const ROUNDS = 5
 const PARALLEL = 20
 const user = newUser('expiry')
@@ -149,8 +150,13 @@ test(`${PARALLEL} tabs opened at once with an expired token all stay signed in (
     await signedInEverywhere(pages)
     const after = await refreshTokens(backend, sessionId)
     rotations.tabs!.push(after.total - 1)
+    // The proxy's rotation served all twenty documents; their clients adopted it (and, with a
+    // slow start, rotated once more when it was due, which the others adopted in turn).
+    expectAdoptedRotations(after.created, JWT_EXPIRY)
     expect(after.live).toBe(1)
-    expect(await cookieRefreshToken(context)).toBe(await liveToken(sessionId))
+    expect((await readSession(await contextJar(context))).refresh_token).toBe(
+      await liveToken(sessionId),
+    )
     expect(errors.flat()).toEqual([])
     await context.close()
   }
@@ -169,27 +175,47 @@ test(`two tabs whose clients refresh together share one rotation (${ROUNDS} roun
 }) => {
   test.setTimeout((JWT_EXPIRY + 180) * 1000)
   const jars = await Promise.all(Array.from({ length: ROUNDS }, signIn))
+  const sessionIds = await Promise.all(jars.map(sessionIdOf))
   const rounds = await Promise.all(jars.map((jar) => openTabs(browser, jar, 2)))
   for (const { pages } of rounds) await signedInEverywhere(pages)
-  await waitUntilExpired(backend, jars.at(-1)!)
-  // Both clients of each round find the token expired at the same moment (as when a laptop
-  // wakes up): supabase-js reloads the session on visibilitychange, refreshing an expired one.
+  // What each browser holds now (opening the tabs may have refreshed it), and the rotations so far.
+  const held = await Promise.all(rounds.map(({ context }) => contextJar(context)))
+  const before = await Promise.all(sessionIds.map((id) => refreshTokens(backend, id)))
+  await Promise.all(held.map((jar) => waitUntilExpired(backend, jar)))
+  // Both clients of each round refresh at the same moment (as when a laptop wakes up): supabase-js
+  // reloads the session on visibilitychange, refreshing one that is due. (Their auto-refresh
+  // ticks, started together with the tabs, may have refreshed together already.)
   await Promise.all(
     rounds.flatMap(({ pages }) =>
-      pages.map((page) =>
-        page.evaluate(() => document.dispatchEvent(new Event('visibilitychange'))),
-      ),
+      pages.map((page) => page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')))),
     ),
   )
-  for (const [index, { context, pages, errors }] of rounds.entries()) {
-    await Promise.all(pages.map((page) => sessionSettled(page, storageKey)))
-    const sessionId = await sessionIdOf(jars[index]!)
-    const after = await refreshTokens(backend, sessionId)
-    rotations.clients!.push(after.total - 1)
+  for (const [index, sessionId] of sessionIds.entries())
+    await expect
+      .poll(async () => (await refreshTokens(backend, sessionId)).total, { timeout: 30_000 })
+      .toBeGreaterThan(before[index]!.total)
+  await Promise.all(
+    rounds.flatMap(({ pages }) => pages.map((page) => sessionSettled(page, storageKey))),
+  )
+  // Read at once, before the next refresh is due (half a lifetime later).
+  const settled = await Promise.all(
+    rounds.map(async ({ context }, index) => ({
+      tokens: await refreshTokens(backend, sessionIds[index]!),
+      live: await liveToken(sessionIds[index]!),
+      held: (await readSession(await contextJar(context))).refresh_token,
+    })),
+  )
+  rotations.clients!.push(
+    ...settled.map(({ tokens }, index) => tokens.total - before[index]!.total),
+  )
+  for (const [index, { tokens, live, held: holds }] of settled.entries()) {
+    expect(tokens.total).toBeGreaterThan(before[index]!.total)
     // One rotation served both tabs: the one that lost the race adopted the winner's session.
-    expect(after.total - 1).toBe(1)
-    expect(after.live).toBe(1)
-    expect(await cookieRefreshToken(context)).toBe(await liveToken(sessionId))
+    expectAdoptedRotations(tokens.created.slice(before[index]!.total - 1), JWT_EXPIRY)
+    expect(tokens.live).toBe(1)
+    expect(holds).toBe(live)
+  }
+  for (const { context, pages, errors } of rounds) {
     await Promise.all(pages.map((page) => page.reload({ waitUntil: 'domcontentloaded' })))
     await signedInEverywhere(pages)
     expect(errors.flat()).toEqual([])

@@ -62,9 +62,9 @@ export async function createSettledSessionClient(
     auth: {
       storageKey,
       storage: {
-        getItem: async (name) => (name === storageKey ? item : null),
-        setItem: async () => {},
-        removeItem: async () => {},
+        getItem: (name) => Promise.resolve(name === storageKey ? item : null),
+        setItem: () => Promise.resolve(),
+        removeItem: () => Promise.resolve(),
       },
       persistSession: true,
       autoRefreshToken: false,
