@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { type LocalSupabase, startLocalSupabase } from '@teamboard/local-supabase'
 import { createConfirmedUser } from '@teamboard/local-supabase/testing'
@@ -82,8 +83,9 @@ test.beforeAll(async () => {
   await waitUntilExpired(backend, reuse.live)
 })
 
-test.afterAll(async () => {
+test.afterAll(async ({}, testInfo) => {
   console.log(`jwt_expiry ${JWT_EXPIRY} s, rotations per round: ${JSON.stringify(rotations)}`)
+  if (server) await writeFile(testInfo.outputPath('next-start.log'), server.log())
   server?.stop()
   await backend?.stop()
 })

@@ -49,6 +49,9 @@ export async function verifiedUser(
   let result: Awaited<ReturnType<typeof supabase.auth.getClaims>>
   try {
     result = await supabase.auth.getClaims()
+    // A request that never reached the Auth server (a dropped connection) is tried once more.
+    if (result.error?.name === 'AuthRetryableFetchError' && result.error.status === 0)
+      result = await supabase.auth.getClaims()
   } catch (cause) {
     if (isSessionGone(cause)) return null
     throw new SessionUnavailableError({ cause })

@@ -44,8 +44,11 @@ export async function updateSession(request: NextRequest): Promise<NextResponse>
   const { error } = await supabase.auth.getClaims()
   // A failed refresh makes @supabase/ssr write empty cookies. Only a definite "the session is
   // gone" may do that: after a transient failure the browser keeps its cookies, and the pages
-  // behind this request answer "try again" (SessionUnavailableError) instead of refreshing.
-  if (error && !isSessionGone(error)) writes = []
+  // behind this request answer "try again" (SessionUnavailableError) instead of refreshing. A
+  // refresh that succeeded (a session written) is kept though the JWT check after it failed for a
+  // passing reason: the token is already rotated, and dropping its cookies would lose it.
+  const refreshed = writes.some(({ value }) => value !== '')
+  if (error && !isSessionGone(error) && !refreshed) writes = []
 
   for (const { name, value } of writes) request.cookies.set(name, value)
   const response = NextResponse.next({ request })
