@@ -83,9 +83,9 @@ test.beforeAll(async () => {
   await waitUntilExpired(backend, reuse.live)
 })
 
-test.afterAll(async ({}, testInfo) => {
+test.afterAll(async () => {
   console.log(`jwt_expiry ${JWT_EXPIRY} s, rotations per round: ${JSON.stringify(rotations)}`)
-  if (server) await writeFile(testInfo.outputPath('next-start.log'), server.log())
+  if (server) await writeFile(test.info().outputPath('next-start.log'), server.log())
   server?.stop()
   await backend?.stop()
 })
