@@ -48,7 +48,7 @@ export async function serveNext(port: number, env: Record<string, string>) {
             (r) => r.status,
             () => 0,
           ),
-        { timeout: 45_000 },
+        { timeout: 90_000 },
       )
       .toBe(200)
   } catch (error) {
