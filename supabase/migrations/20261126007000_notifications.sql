@@ -170,8 +170,22 @@ as $$
 $$;
 
 -- Tasks: the creator and assignee watch; a new assignee hears "assigned", new mentions in the
--- description "mentioned", every watcher "task_closed" when it moves into done or canceled. One
--- event id per statement row, so each person gets at most one notification for the change.
+-- description "mentioned", every watcher "task_closed" when it moves into a column whose group is
+-- completed or canceled from one that is not (boards: 20261126000100_boards.sql; a move names the
+-- column alone, so the trigger watches column_id). One event id per statement row, so each person
+-- gets at most one notification for the change.
+create function private.is_closed_column(col uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.board_columns c where c.id = col and c.status_group in ('completed', 'canceled')
+  );
+$$;
+
 create function private.tasks_notify()
 returns trigger
 language plpgsql
@@ -199,16 +213,18 @@ begin
     perform private.notify(mentioned, 'mentioned', new.workspace_id, new.id, actor, event,
       summary || jsonb_build_object('in', 'description'));
   end if;
-  if tg_op = 'UPDATE' and private.is_closed_status(new.status) and not private.is_closed_status(old.status) then
+  if tg_op = 'UPDATE' and new.column_id is distinct from old.column_id
+    and private.is_closed_column(new.column_id) and not private.is_closed_column(old.column_id) then
     perform private.notify(private.watcher_ids(new.id), 'task_closed', new.workspace_id, new.id, actor, event,
-      summary || jsonb_build_object('status', new.status));
+      summary || jsonb_build_object('status', new.status,
+        'column', (select c.name from public.board_columns c where c.id = new.column_id)));
   end if;
   return null;
 end;
 $$;
 
 create trigger tasks_notify
-  after insert or update of assignee_id, description, status on public.tasks
+  after insert or update of assignee_id, description, status, column_id on public.tasks
   for each row execute function private.tasks_notify();
 
 -- Comments: the author and the people mentioned watch; the mentioned hear "mentioned", the other
@@ -338,6 +354,7 @@ $$;
 revoke all on function private.delivery_for(uuid, public.notification_kind), private.mentioned_ids(text),
   private.watch(uuid, uuid, uuid[]), private.notify(uuid[], public.notification_kind, uuid, uuid, uuid, uuid, jsonb),
   private.watcher_ids(uuid), private.task_summary(public.tasks), private.is_closed_status(public.task_status),
+  private.is_closed_column(uuid),
   private.tasks_notify(), private.comments_notify(), private.invitations_notify(), private.watchers_before_insert(),
   private.forget_member_notifications()
   from public;
