@@ -1,6 +1,12 @@
 import { createTask } from '@teamboard/supabase/mutations'
 import { describe, expect, it } from 'vitest'
-import { anonClient, type LocalSupabase, type TestUser, useBackend } from './support/backend.ts'
+import {
+  anonClient,
+  type LocalSupabase,
+  serviceClient,
+  type TestUser,
+  useBackend,
+} from './support/backend.ts'
 import { createTeam, must } from './support/team.ts'
 
 // The outbox's rules (supabase/migrations/…_notification_delivery.sql) without the sender: when a
@@ -40,7 +46,7 @@ const row = async (id: string) =>
   )[0]!
 
 async function claim(): Promise<string[]> {
-  const { data, error } = await backend.serviceClient.rpc('claim_notification_mails', {
+  const { data, error } = await serviceClient(backend).rpc('claim_notification_mails', {
     batch_size: 50,
   })
   if (error) throw error
@@ -71,7 +77,7 @@ describe('notification outbox', () => {
         [id],
       )
       expect(await claim()).toContain(id)
-      const settled = await backend.serviceClient.rpc('settle_notification_mail', {
+      const settled = await serviceClient(backend).rpc('settle_notification_mail', {
         mail_id: id,
         outcome: 'failed',
         error: `550 mailbox unavailable (${attempt})`,

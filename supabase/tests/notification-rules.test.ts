@@ -179,7 +179,7 @@ describe('what notifies whom', () => {
     )
     const forced = await alice.client
       .from('watchers')
-      .insert({ task_id: task.id, user_id: carol.id })
+      .insert({ task_id: task.id, workspace_id: ws.id, user_id: carol.id })
     expect(forced.error).not.toBeNull()
     expect(await watchers(task.id)).toEqual([alice.id, bob.id].sort())
     const [own] = await backend.sql<{ id: string }>(

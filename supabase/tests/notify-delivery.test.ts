@@ -91,7 +91,7 @@ describe('notification mail', () => {
     for (const person of [dave, erin, frank]) {
       const watch = await person.client
         .from('watchers')
-        .insert({ task_id: watched.id, user_id: person.id })
+        .insert({ task_id: watched.id, workspace_id: ws2.id, user_id: person.id })
       expect(watch.error).toBeNull()
       // Comments are a daily digest by default; these three want them at once.
       const pref = await person.client

@@ -35,17 +35,20 @@ it("the staff user lookup lists a person's failed notification mail with its err
      where user_id = $1`,
     [bob.id],
   )
-  const { data, error } = await staff.client.functions.invoke('staff', {
+  type Lookup = {
+    user: {
+      failedMails: { workspace: string | null; attempts: number; lastError: string | null }[]
+    }
+  }
+  const { data, error } = await staff.client.functions.invoke<Lookup>('staff', {
     body: { op: 'find-user', query: bob.email },
   })
   expect(error).toBeNull()
-  expect(data.user.failedMails).toEqual([
-    {
-      id: expect.any(String),
-      workspace: ws.slug,
-      attempts: 5,
-      lastError: '550 no such mailbox',
-      createdAt: expect.any(String),
-    },
-  ])
+  expect(
+    data!.user.failedMails.map(({ workspace, attempts, lastError }) => ({
+      workspace,
+      attempts,
+      lastError,
+    })),
+  ).toEqual([{ workspace: ws.slug, attempts: 5, lastError: '550 no such mailbox' }])
 })
