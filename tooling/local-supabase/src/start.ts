@@ -37,6 +37,8 @@ export type StartOptions = Partial<ProjectPaths> & {
   /** Start the realtime / edge-functions modules when present (default true). */
   realtime?: boolean
   functions?: boolean
+  /** Overrides of config.toml's `[edge_runtime.secrets]`; `undefined` removes one (a test of its absence). */
+  functionSecrets?: Record<string, string | undefined>
   /** Only errors and warnings on the console. */
   quiet?: boolean
   /** Overrides of config.toml's `[auth]` for this backend, e.g. short-lived tokens in a test. */
@@ -181,6 +183,7 @@ async function boot(
     log,
     realtime: options.realtime !== false,
     functions: options.functions !== false,
+    functionSecrets: options.functionSecrets,
   })
   serverOptions.realtime = modules.realtime
   serverOptions.functions = modules.functions

@@ -251,8 +251,9 @@ export type Database = {
           created_at: string
           id: string
           outcome: string
-          reason: string
-          target_id: string
+          query: string | null
+          reason: string | null
+          target_id: string | null
           target_type: string
         }
         Insert: {
@@ -262,8 +263,9 @@ export type Database = {
           created_at?: string
           id?: string
           outcome?: string
-          reason: string
-          target_id: string
+          query?: string | null
+          reason?: string | null
+          target_id?: string | null
           target_type: string
         }
         Update: {
@@ -273,8 +275,9 @@ export type Database = {
           created_at?: string
           id?: string
           outcome?: string
-          reason?: string
-          target_id?: string
+          query?: string | null
+          reason?: string | null
+          target_id?: string | null
           target_type?: string
         }
         Relationships: []
@@ -562,6 +565,8 @@ export type Database = {
         | "ban"
         | "unban"
         | "sign_out_everywhere"
+        | "find_user"
+        | "find_workspace"
       task_priority: "none" | "low" | "medium" | "high" | "urgent"
       task_status:
         | "backlog"
@@ -720,6 +725,8 @@ export const Constants = {
         "ban",
         "unban",
         "sign_out_everywhere",
+        "find_user",
+        "find_workspace",
       ],
       task_priority: ["none", "low", "medium", "high", "urgent"],
       task_status: [
