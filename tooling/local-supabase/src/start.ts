@@ -21,6 +21,7 @@ import type { MigrationFile } from './migrations.ts'
 import { loadModules } from './modules.ts'
 import { projectPaths, type ProjectPaths } from './paths.ts'
 import { prepareDatabase } from './prepare-database.ts'
+import { createResend } from './auth/resend.ts'
 import { createApiServer, type ApiServerOptions } from './server.ts'
 
 export type StartOptions = Partial<ProjectPaths> & {
@@ -109,12 +110,13 @@ async function boot(
   const store = createMailStore()
   // lite needs its email driver before the database exists; the link fixes need the database.
   const rewrite: { mail: (mail: AuthMail) => AuthMail } = { mail: (mail) => mail }
+  const emailDriver = createMailboxEmailDriver(store, (mail) => rewrite.mail(mail))
   const { db, app, appliedMigrations, postgrest } = await prepareDatabase({
     dataDir,
     config,
     paths,
     seed: options.seed !== false,
-    emailDriver: createMailboxEmailDriver(store, (mail) => rewrite.mail(mail)),
+    emailDriver,
     onClose: (step) => cleanup.push(step),
   })
   const flows = createEmailFlows({ db, verifyJwt, apiUrl: () => url, allowRedirect })
@@ -134,6 +136,15 @@ async function boot(
       log,
       emailFlows: flows,
       confirmations: config.auth?.email?.enable_confirmations ?? false,
+      resend: createResend({
+        db,
+        config,
+        projectRoot: path.dirname(path.dirname(path.resolve(paths.configPath))),
+        siteUrl: site,
+        apiUrl: () => url,
+        allowRedirect,
+        send: (mail) => emailDriver.send(mail),
+      }),
       verifyLimit: createVerifyLimit({
         max: config.auth?.rate_limit?.token_verifications ?? 30,
       }),
