@@ -119,7 +119,13 @@ async function boot(
     emailDriver,
     onClose: (step) => cleanup.push(step),
   })
-  const flows = createEmailFlows({ db, verifyJwt, apiUrl: () => url, allowRedirect })
+  const flows = createEmailFlows({
+    db,
+    verifyJwt,
+    apiUrl: () => url,
+    allowRedirect,
+    siteUrl: site,
+  })
   rewrite.mail = (mail) => flows.rewriteMail(mail)
 
   const mailbox = await startMailbox(
