@@ -1,0 +1,55 @@
+import type { ActivityReport } from './staff-api'
+
+const STATUS: Record<string, string> = {
+  backlog: 'Backlog',
+  todo: 'Todo',
+  in_progress: 'In progress',
+  in_review: 'In review',
+  done: 'Done',
+  canceled: 'Canceled',
+}
+
+function field(data: unknown, key: string): unknown {
+  return data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined
+}
+
+function text(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value ? value : fallback
+}
+
+/** "#12 “Fix the login”", or "a deleted task". */
+function taskName(entry: ActivityReport): string {
+  return entry.task ? `#${entry.task.number} “${entry.task.title}”` : 'a deleted task'
+}
+
+/**
+ * One activity row in words for staff: who did what to which task ("Ada moved #3 “Ship it” from
+ * Todo to Done"), never the raw kind. `nameOf` turns an assignee's id into a member's name.
+ */
+export function activityWords(entry: ActivityReport, nameOf: (userId: string) => string): string {
+  const who = entry.actorName ?? 'Someone'
+  const task = taskName(entry)
+  const from = field(entry.data, 'from')
+  const to = field(entry.data, 'to')
+  switch (entry.kind) {
+    case 'task_created':
+      return `${who} created ${task}`
+    case 'status_changed':
+      return `${who} moved ${task} from ${STATUS[String(from)] ?? 'a status'} to ${STATUS[String(to)] ?? 'another'}`
+    case 'priority_changed':
+      return `${who} changed the priority of ${task} from ${text(from, 'none')} to ${text(to, 'none')}`
+    case 'title_changed':
+      return `${who} renamed ${task} (was “${text(from, '')}”)`
+    case 'assigned':
+      if (typeof to === 'string') return `${who} assigned ${task} to ${nameOf(to)}`
+      return typeof from === 'string'
+        ? `${who} unassigned ${nameOf(from)} from ${task}`
+        : `${who} changed the assignee of ${task}`
+    case 'attachment_added':
+      return `${who} attached ${text(field(entry.data, 'file_name'), 'a file')} to ${task}`
+    case 'attachment_removed':
+      return `${who} removed ${text(field(entry.data, 'file_name'), 'a file')} from ${task}`
+    default:
+      return `${who} changed ${task}`
+  }
+}
