@@ -43,7 +43,10 @@ export type StartOptions = Partial<ProjectPaths> & {
   /** Only errors and warnings on the console. */
   quiet?: boolean
   /** Overrides of config.toml's `[auth]` for this backend, e.g. short-lived tokens in a test. */
-  auth?: Pick<NonNullable<SupabaseConfig['auth']>, 'jwt_expiry' | 'refresh_token_reuse_interval'>
+  auth?: Pick<
+    NonNullable<SupabaseConfig['auth']>,
+    'jwt_expiry' | 'refresh_token_reuse_interval' | 'additional_redirect_urls'
+  >
 }
 
 export type LocalSupabase = {
