@@ -47,7 +47,11 @@ function sentrySink() {
   const port = Number(process.env.E2E_CAPTURE_PORT ?? 54399)
   const server = createServer((request, response) => {
     request.resume()
-    request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'))
+    request.on('end', () =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
+    )
   })
-  return new Promise<typeof server>((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+  return new Promise<typeof server>((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve(server)),
+  )
 }

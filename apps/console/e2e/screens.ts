@@ -14,7 +14,9 @@ export function watchConsole(context: BrowserContext): () => void {
   const problems: string[] = []
   context.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return
-    if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()))
+    if (
+      /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())
+    )
       return
     problems.push(`${message.type()}: ${message.text()}`)
   })
@@ -38,7 +40,9 @@ export async function expectAxeClean(page: Page): Promise<void> {
     const { violations } = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze()
-    const found = violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
+    const found = violations.map(
+      (v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
+    )
     expect(found).toEqual([])
   }
   await page.emulateMedia({ colorScheme: 'light' })

@@ -1,14 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { CONSOLE_URL, WEB_URL } from './env.ts'
 import { confirmLink, countMails } from './mailbox.ts'
-import {
-  PASSWORD,
-  clientOf,
-  createAccount,
-  makeStaff,
-  uniqueEmail,
-  workspaceOf,
-} from './people.ts'
+import { PASSWORD, clientOf, createAccount, makeStaff, uniqueEmail, workspaceOf } from './people.ts'
 import { DESKTOP, expectAxeClean, screenshots, watchConsole } from './screens.ts'
 
 // A support person's whole job in the console that `./run dev` serves, each action seen from the
@@ -54,11 +47,15 @@ test('customers, even with user_metadata.staff, get only the refusal screen', as
   await self.auth.updateUser({ data: { staff: true } })
   const { page, context, clean } = await browserAt(browser, CONSOLE_URL)
   await consoleSignIn(page, customer.email)
-  await expect(page.getByRole('heading', { name: 'This console is for Teamboard staff' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'This console is for Teamboard staff' }),
+  ).toBeVisible()
   await expect(page.getByRole('search')).toHaveCount(0)
   await expectAxeClean(page)
   await page.goto('/workspaces?slug=anything')
-  await expect(page.getByRole('heading', { name: 'This console is for Teamboard staff' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'This console is for Teamboard staff' }),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/sign-in$/)
   clean()
@@ -124,13 +121,17 @@ test("a support person's whole job", async ({ browser }) => {
     await expectAxeClean(page)
     await screenshots(page, 'workspace')
     await page.goto('/workspaces?slug=no-such-place')
-    await expect(page.getByRole('alert')).toHaveText('No workspace with the address “no-such-place”.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'No workspace with the address “no-such-place”.',
+    )
     await page.goBack()
   })
 
   await test.step('revoking an invitation: the invitee can no longer join', async () => {
     await act(page, 'Revoke invitation', 'Sent to the wrong person, ticket 7')
-    await expect(page.getByRole('status')).toHaveText(`The invitation for ${gina.email} is revoked.`)
+    await expect(page.getByRole('status')).toHaveText(
+      `The invitation for ${gina.email} is revoked.`,
+    )
     await expect(page.getByRole('region', { name: /Pending invitations/ })).toContainText('(0)')
     await expect(page.getByRole('region', { name: /Support history/ })).toContainText(
       'Reason: Sent to the wrong person, ticket 7',
@@ -149,7 +150,9 @@ test("a support person's whole job", async ({ browser }) => {
     await page.getByRole('link', { name: 'Finn' }).click()
     await expect(page.getByRole('heading', { name: 'Finn' })).toBeVisible()
     await act(page, 'Sign out everywhere', 'Lost laptop, ticket 8')
-    await expect(page.getByRole('status')).toHaveText(`${finn.email} is signed out on every device.`)
+    await expect(page.getByRole('status')).toHaveText(
+      `${finn.email} is signed out on every device.`,
+    )
     await customer.page.goto(`${WEB_URL}/w/${workspace.slug}`)
     await expect(customer.page).toHaveURL(/\/sign-in\?next=/)
   })
@@ -260,4 +263,3 @@ test("a support person's whole job", async ({ browser }) => {
   await staff.context.close()
   await customer.context.close()
 })
-

@@ -54,10 +54,15 @@ async function readUser(admin: Admin, query: string) {
  * about them. The look-up itself is audited first, so it is part of the history it returns.
  */
 export async function findUser(admin: Admin, staff: Staff, query: string) {
-  const user = await audited(admin, staff, { action: 'find_user', target_type: 'user', query }, async () => {
-    const found = await readUser(admin, query)
-    return { result: found, targetId: found.id }
-  })
+  const user = await audited(
+    admin,
+    staff,
+    { action: 'find_user', target_type: 'user', query },
+    async () => {
+      const found = await readUser(admin, query)
+      return { result: found, targetId: found.id }
+    },
+  )
   return { user: { ...user, history: await historyOf(admin, [user.id]) } }
 }
 
@@ -143,10 +148,7 @@ export async function findWorkspace(admin: Admin, staff: Staff, slug: string) {
       return { result: found, targetId: found.id }
     },
   )
-  const invitations = await admin
-    .from('invitations')
-    .select('id')
-    .eq('workspace_id', workspace.id)
+  const invitations = await admin.from('invitations').select('id').eq('workspace_id', workspace.id)
   if (invitations.error) return fromBackend(invitations.error)
   const targets = [workspace.id, ...invitations.data.map((i) => i.id)]
   return { workspace: { ...workspace, history: await historyOf(admin, targets) } }

@@ -18,7 +18,11 @@ describe('parseSize', () => {
 describe('functionSecrets', () => {
   const config = {
     edge_runtime: {
-      secrets: { CONSOLE_ORIGINS: 'http://localhost:5180', TOKEN: 'env(MY_TOKEN)', SUPABASE_X: 'no' },
+      secrets: {
+        CONSOLE_ORIGINS: 'http://localhost:5180',
+        TOKEN: 'env(MY_TOKEN)',
+        SUPABASE_X: 'no',
+      },
     },
   }
 

@@ -32,7 +32,10 @@ const LITE_TEMPLATES = ['invite', 'confirmation', 'recovery', 'magic_link', 'ema
 function withRedirectMarker(file: string): string {
   const text = readFileSync(file, 'utf8')
   if (!/\{\{\s*\.RedirectTo\s*\}\}/.test(text)) return file
-  const copy = path.join(mkdtempSync(path.join(tmpdir(), 'local-supabase-template-')), path.basename(file))
+  const copy = path.join(
+    mkdtempSync(path.join(tmpdir(), 'local-supabase-template-')),
+    path.basename(file),
+  )
   writeFileSync(copy, text.replace(/\{\{\s*\.RedirectTo\s*\}\}/g, REDIRECT_TO_MARKER))
   return copy
 }

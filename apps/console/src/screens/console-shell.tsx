@@ -12,7 +12,10 @@ function NavLink({ href, current, label }: { href: string; current: boolean; lab
     <InternalLink
       href={href}
       aria-current={current ? 'page' : undefined}
-      className={cn('rounded-md px-3 py-1.5 text-sm no-underline', current && 'bg-muted font-medium')}
+      className={cn(
+        'rounded-md px-3 py-1.5 text-sm no-underline',
+        current && 'bg-muted font-medium',
+      )}
     >
       {label}
     </InternalLink>

@@ -103,7 +103,8 @@ function WorkspaceCard({ workspace, onDone }: { workspace: WorkspaceReport; onDo
       </CardHeader>
       <CardContent className="grid gap-6 text-sm">
         <p>
-          {workspace.taskCount} tasks · created {when(workspace.created_at)} ·{' '}
+          {workspace.taskCount === 1 ? '1 task' : `${workspace.taskCount} tasks`} · created{' '}
+          {when(workspace.created_at)} ·{' '}
           <span className="font-mono text-xs break-all">{workspace.id}</span>
         </p>
         <Members workspace={workspace} />
