@@ -27,14 +27,17 @@ describe('functionSecrets', () => {
   }
 
   it('passes [edge_runtime.secrets] as the Supabase CLI does: env() read, SUPABASE_* skipped', () => {
-    expect(functionSecrets(config, {}, { MY_TOKEN: 't0k3n' })).toEqual({
+    const host = (name: string) => (name === 'MY_TOKEN' ? 't0k3n' : undefined)
+    expect(functionSecrets(config, {}, host)).toEqual({
       CONSOLE_ORIGINS: 'http://localhost:5180',
       TOKEN: 't0k3n',
     })
   })
 
   it('lets a test override or remove a secret', () => {
-    expect(functionSecrets(config, { CONSOLE_ORIGINS: undefined, EXTRA: 'x' }, {})).toEqual({
+    expect(
+      functionSecrets(config, { CONSOLE_ORIGINS: undefined, EXTRA: 'x' }, () => undefined),
+    ).toEqual({
       CONSOLE_ORIGINS: undefined,
       TOKEN: undefined,
       EXTRA: 'x',

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parse } from 'smol-toml'
+import { hostVariable } from './env.ts'
 
 /** The subset of Supabase CLI `config.toml` this backend reads; unknown keys are kept. */
 export type SupabaseConfig = {
@@ -72,13 +73,13 @@ export function parseSize(value: string | undefined, fallback: number): number {
 export function functionSecrets(
   config: SupabaseConfig,
   overrides: Record<string, string | undefined> = {},
-  env: NodeJS.ProcessEnv = process.env,
+  env: (name: string) => string | undefined = hostVariable,
 ): Record<string, string | undefined> {
   const secrets: Record<string, string | undefined> = {}
   for (const [name, value] of Object.entries(config.edge_runtime?.secrets ?? {})) {
     if (name.startsWith('SUPABASE_') || typeof value !== 'string') continue
     const fromEnv = /^env\((\w+)\)$/.exec(value)?.[1]
-    secrets[name] = fromEnv ? env[fromEnv] : value
+    secrets[name] = fromEnv ? env(fromEnv) : value
   }
   return { ...secrets, ...overrides }
 }
