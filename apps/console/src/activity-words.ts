@@ -1,12 +1,10 @@
+import { priorityLabels, statusLabels } from '@teamboard/supabase/schemas'
 import type { ActivityReport } from './staff-api'
 
-const STATUS: Record<string, string> = {
-  backlog: 'Backlog',
-  todo: 'Todo',
-  in_progress: 'In progress',
-  in_review: 'In review',
-  done: 'Done',
-  canceled: 'Canceled',
+function label(labels: Record<string, string>, value: unknown, fallback: string): string {
+  return typeof value === 'string' && Object.hasOwn(labels, value)
+    ? (labels[value] ?? fallback)
+    : fallback
 }
 
 function field(data: unknown, key: string): unknown {
@@ -35,9 +33,9 @@ export function activityWords(entry: ActivityReport, nameOf: (userId: string) =>
     case 'task_created':
       return `${who} created ${task}`
     case 'status_changed':
-      return `${who} moved ${task} from ${STATUS[String(from)] ?? 'a status'} to ${STATUS[String(to)] ?? 'another'}`
+      return `${who} moved ${task} from ${label(statusLabels, from, 'a status')} to ${label(statusLabels, to, 'another status')}`
     case 'priority_changed':
-      return `${who} changed the priority of ${task} from ${text(from, 'none')} to ${text(to, 'none')}`
+      return `${who} changed the priority of ${task} from ${label(priorityLabels, from, 'one priority')} to ${label(priorityLabels, to, 'another')}`
     case 'title_changed':
       return `${who} renamed ${task} (was “${text(from, '')}”)`
     case 'assigned':
