@@ -21,6 +21,12 @@ describe('activityWords', () => {
         nameOf,
       ),
     ).toBe('Ada moved #3 “Ship it” from Todo to Done')
+    expect(
+      activityWords(
+        { ...base, kind: 'column_changed', data: { from: 'Todo', to: 'Done' } },
+        nameOf,
+      ),
+    ).toBe('Ada moved #3 “Ship it” from Todo to Done')
     expect(activityWords({ ...base, kind: 'assigned', data: { to: 'u2' } }, nameOf)).toBe(
       'Ada assigned #3 “Ship it” to Bob',
     )

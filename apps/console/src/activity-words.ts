@@ -36,6 +36,16 @@ export function activityWords(entry: ActivityReport, nameOf: (userId: string) =>
       return `${who} moved ${task} from ${label(statusLabels, from, 'a status')} to ${label(statusLabels, to, 'another status')}`
     case 'priority_changed':
       return `${who} changed the priority of ${task} from ${label(priorityLabels, from, 'one priority')} to ${label(priorityLabels, to, 'another')}`
+    case 'column_changed':
+      return `${who} moved ${task} from ${text(from, 'a column')} to ${text(to, 'another column')}`
+    case 'board_changed':
+      return `${who} moved ${task} from the board ${text(from, '?')} to ${text(to, '?')}`
+    case 'label_added':
+      return `${who} labelled ${task} “${text(field(entry.data, 'name'), 'a label')}”`
+    case 'label_removed':
+      return `${who} removed the label “${text(field(entry.data, 'name'), 'a label')}” from ${task}`
+    case 'checklist_item_completed':
+      return `${who} checked “${text(field(entry.data, 'body'), 'an item')}” on ${task}`
     case 'title_changed':
       return `${who} renamed ${task} (was “${text(from, '')}”)`
     case 'assigned':
