@@ -21,6 +21,7 @@ import type { MigrationFile } from './migrations.ts'
 import { loadModules } from './modules.ts'
 import { projectPaths, type ProjectPaths } from './paths.ts'
 import { prepareDatabase } from './prepare-database.ts'
+import { createResend } from './auth/resend.ts'
 import { createApiServer, type ApiServerOptions } from './server.ts'
 import { startBackgroundWorkers } from './cron/index.ts'
 
@@ -40,10 +41,15 @@ export type StartOptions = Partial<ProjectPaths> & {
   functions?: boolean
   /** Run pg_cron's jobs and send pg_net's requests (default true). */
   cron?: boolean
+  /** Overrides of config.toml's `[edge_runtime.secrets]`; `undefined` removes one (a test of its absence). */
+  functionSecrets?: Record<string, string | undefined>
   /** Only errors and warnings on the console. */
   quiet?: boolean
   /** Overrides of config.toml's `[auth]` for this backend, e.g. short-lived tokens in a test. */
-  auth?: Pick<NonNullable<SupabaseConfig['auth']>, 'jwt_expiry' | 'refresh_token_reuse_interval'>
+  auth?: Pick<
+    NonNullable<SupabaseConfig['auth']>,
+    'jwt_expiry' | 'refresh_token_reuse_interval' | 'additional_redirect_urls'
+  >
 }
 
 export type LocalSupabase = {
@@ -110,15 +116,22 @@ async function boot(
   const store = createMailStore()
   // lite needs its email driver before the database exists; the link fixes need the database.
   const rewrite: { mail: (mail: AuthMail) => AuthMail } = { mail: (mail) => mail }
+  const emailDriver = createMailboxEmailDriver(store, (mail) => rewrite.mail(mail))
   const { db, app, storage, appliedMigrations, postgrest } = await prepareDatabase({
     dataDir,
     config,
     paths,
     seed: options.seed !== false,
-    emailDriver: createMailboxEmailDriver(store, (mail) => rewrite.mail(mail)),
+    emailDriver,
     onClose: (step) => cleanup.push(step),
   })
-  const flows = createEmailFlows({ db, verifyJwt, apiUrl: () => url, allowRedirect })
+  const flows = createEmailFlows({
+    db,
+    verifyJwt,
+    apiUrl: () => url,
+    allowRedirect,
+    siteUrl: site,
+  })
   rewrite.mail = (mail) => flows.rewriteMail(mail)
 
   const mailbox = await startMailbox(
@@ -136,6 +149,15 @@ async function boot(
       log,
       emailFlows: flows,
       confirmations: config.auth?.email?.enable_confirmations ?? false,
+      resend: createResend({
+        db,
+        config,
+        projectRoot: path.dirname(path.dirname(path.resolve(paths.configPath))),
+        siteUrl: site,
+        apiUrl: () => url,
+        allowRedirect,
+        send: (mail) => emailDriver.send(mail),
+      }),
       verifyLimit: createVerifyLimit({
         max: config.auth?.rate_limit?.token_verifications ?? 30,
       }),
@@ -185,6 +207,7 @@ async function boot(
     log,
     realtime: options.realtime !== false,
     functions: options.functions !== false,
+    functionSecrets: options.functionSecrets,
   })
   serverOptions.realtime = modules.realtime
   serverOptions.functions = modules.functions

@@ -570,8 +570,9 @@ export type Database = {
           created_at: string
           id: string
           outcome: string
-          reason: string
-          target_id: string
+          query: string | null
+          reason: string | null
+          target_id: string | null
           target_type: string
         }
         Insert: {
@@ -581,8 +582,9 @@ export type Database = {
           created_at?: string
           id?: string
           outcome?: string
-          reason: string
-          target_id: string
+          query?: string | null
+          reason?: string | null
+          target_id?: string | null
           target_type: string
         }
         Update: {
@@ -592,8 +594,9 @@ export type Database = {
           created_at?: string
           id?: string
           outcome?: string
-          reason?: string
-          target_id?: string
+          query?: string | null
+          reason?: string | null
+          target_id?: string | null
           target_type?: string
         }
         Relationships: []
@@ -1072,6 +1075,8 @@ export type Database = {
         | "ban"
         | "unban"
         | "sign_out_everywhere"
+        | "find_user"
+        | "find_workspace"
       task_priority: "none" | "low" | "medium" | "high" | "urgent"
       task_status:
         | "backlog"
@@ -1264,6 +1269,8 @@ export const Constants = {
         "ban",
         "unban",
         "sign_out_everywhere",
+        "find_user",
+        "find_workspace",
       ],
       task_priority: ["none", "low", "medium", "high", "urgent"],
       task_status: [

@@ -26,10 +26,15 @@ function refused(error: unknown): Result<never> {
   return { data: null, error: withCause(toAppError(error), error) }
 }
 
-/** Only limits and outages are worth saying; anything else must not tell whether an account exists. */
+/**
+ * Only limits, outages and a suspended account (docs/errors.md: its owner must learn to contact
+ * support) are worth saying; anything else must not tell whether an account exists.
+ */
 function onlyLimits(error: unknown): Result<never> | null {
   const { code } = toAppError(error)
-  return code === 'rate_limited' || code === 'offline' ? refused(error) : null
+  return code === 'rate_limited' || code === 'offline' || code === 'account_banned'
+    ? refused(error)
+    : null
 }
 
 /**
