@@ -1,3 +1,4 @@
+import './e2e/ports.ts'
 import { defineConfig } from '@playwright/test'
 import { productionEnv } from '../web/e2e/env.ts'
 import { CONSOLE_URL, E2E_CONSOLE_PORT, WEB_URL, E2E_WEB_PORT, devServerEnv } from './e2e/env.ts'

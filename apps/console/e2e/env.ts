@@ -1,3 +1,4 @@
+import './ports.ts'
 /**
  * The console e2e run's ports and keys, shared by playwright.config.ts, the backend setup and the
  * specs. The console is served by its own `dev` script (what `./run dev` runs), on its own port;
@@ -6,8 +7,8 @@
  * (E2E_SUPABASE_PORT, E2E_WEB_PORT, E2E_DIST_DIR), because the web build inlines the backend's URL.
  */
 export const E2E_CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? 5184)
-export const E2E_SUPABASE_PORT = Number(process.env.E2E_SUPABASE_PORT ?? 54331)
-export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100)
+export const E2E_SUPABASE_PORT = Number(process.env.E2E_SUPABASE_PORT)
+export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT)
 export const CONSOLE_URL = `http://127.0.0.1:${E2E_CONSOLE_PORT}`
 export const SUPABASE_URL = `http://127.0.0.1:${E2E_SUPABASE_PORT}`
 export const WEB_URL = `http://127.0.0.1:${E2E_WEB_PORT}`

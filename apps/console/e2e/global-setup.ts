@@ -44,7 +44,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
  * does, so the tunnel's answer is not a 500 that the console-error check would report.
  */
 function sentrySink() {
-  const port = Number(process.env.E2E_CAPTURE_PORT ?? 54399)
+  const port = Number(process.env.E2E_CAPTURE_PORT)
   const server = createServer((request, response) => {
     request.resume()
     request.on('end', () =>
