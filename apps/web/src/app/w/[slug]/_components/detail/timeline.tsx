@@ -2,6 +2,8 @@
 
 import { buildTimeline } from '@teamboard/supabase/queries'
 import { useMemo } from 'react'
+import { useLocale } from '@/hooks/use-locale'
+import { formatDueDate, localToday } from '../../_lib/board/task-key'
 import { activityText } from '../../_lib/detail/activity-text'
 import type {
   DetailActivity,
@@ -40,6 +42,8 @@ export function Timeline({
   const now = useNow()
   const entries = useMemo(() => buildTimeline(comments, activity), [comments, activity])
   const nameOf = (id: string) => people.get(id)?.displayName ?? 'a deleted user'
+  const locale = useLocale()
+  const dateOf = (date: string) => formatDueDate(date, localToday(new Date(now)), locale)
   return (
     <DetailSection title="Activity" className="gap-3">
       <ol className="grid gap-3" data-testid="timeline">
@@ -68,7 +72,7 @@ export function Timeline({
               <PersonAvatar name={actor ? name : null} src={actor?.avatarUrl ?? null} />
               <p className="text-muted-foreground">
                 <span className="font-medium text-foreground">{name}</span>{' '}
-                {activityText(row, nameOf)} · <RelativeTime iso={row.created_at} now={now} />
+                {activityText(row, nameOf, dateOf)} · <RelativeTime iso={row.created_at} now={now} />
               </p>
             </li>
           )
