@@ -488,6 +488,13 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      invitation_preview: {
+        Args: { token: string }
+        Returns: {
+          inviter_name: string
+          workspace_name: string
+        }[]
+      }
       leave_workspace: { Args: { workspace_id: string }; Returns: undefined }
       move_task: {
         Args: {
@@ -556,6 +563,8 @@ export type Database = {
         | "title_changed"
         | "attachment_added"
         | "attachment_removed"
+        | "due_date_changed"
+        | "description_changed"
       support_action:
         | "resend_confirmation"
         | "revoke_invitation"
@@ -713,6 +722,8 @@ export const Constants = {
         "title_changed",
         "attachment_added",
         "attachment_removed",
+        "due_date_changed",
+        "description_changed",
       ],
       support_action: [
         "resend_confirmation",

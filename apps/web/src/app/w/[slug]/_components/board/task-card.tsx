@@ -46,7 +46,7 @@ export const TaskCard = memo(function TaskCard({
       data-task-id={task.id}
       data-testid="task-card"
       className={cn(
-        'group grid gap-2 rounded-lg border bg-card p-2.5 text-card-foreground shadow-xs',
+        'group grid min-w-0 gap-2 rounded-lg border bg-card p-2.5 text-card-foreground shadow-xs',
         pending && 'opacity-80',
         // No rotation: the keyboard sensor compares the overlay's box with the cards' boxes.
         overlay && 'shadow-lg ring-2 ring-ring',

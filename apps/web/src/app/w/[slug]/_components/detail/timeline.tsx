@@ -70,7 +70,7 @@ export function Timeline({
           return (
             <li key={entry.id} className="flex items-center gap-2 text-sm" data-testid="activity">
               <PersonAvatar name={actor ? name : null} src={actor?.avatarUrl ?? null} />
-              <p className="text-muted-foreground">
+              <p className="min-w-0 text-muted-foreground wrap-anywhere">
                 <span className="font-medium text-foreground">{name}</span>{' '}
                 {activityText(row, nameOf, dateOf)} · <RelativeTime iso={row.created_at} now={now} />
               </p>
