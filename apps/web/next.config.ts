@@ -41,6 +41,12 @@ const nextConfig: NextConfig = {
       'next/navigation.js': 'next/navigation',
     },
   },
+  // In `next dev` the Sentry SDK for Node (with its OpenTelemetry instrumentations, thousands of
+  // modules) is loaded by Node at run time rather than compiled into the server: that compile was
+  // the largest share of a fresh clone's first page. Production builds still bundle it, as tested
+  // (docs/decisions/dev-start.md).
+  serverExternalPackages:
+    process.env.NODE_ENV === 'development' ? ['@sentry/nextjs', '@sentry/node'] : [],
   reactStrictMode: true,
   experimental: {
     // Turbopack's build cache (on by default since 16.4) is written at the end of every build:

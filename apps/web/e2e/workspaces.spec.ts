@@ -57,8 +57,12 @@ test('an owner invites a teammate who signs up, joins, is promoted, then removed
   const memberContext = await browser.newContext()
   const member = await memberContext.newPage()
   await member.goto(invitePath)
-  await expect(member.getByRole('heading', { level: 1 })).toHaveText('Join Acme Design on Teamboard')
-  await expect(member.getByText(`${owner.name} invited you to the Acme Design board.`)).toBeVisible()
+  await expect(member.getByRole('heading', { level: 1 })).toHaveText(
+    'Join Acme Design on Teamboard',
+  )
+  await expect(
+    member.getByText(`${owner.name} invited you to the Acme Design board.`),
+  ).toBeVisible()
   await member.getByRole('link', { name: 'Create an account' }).click()
   await member.getByLabel('Name').fill(mia.name)
   await member.getByLabel('Email').fill(mia.email)

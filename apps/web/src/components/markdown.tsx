@@ -12,7 +12,9 @@ import './markdown.css'
  */
 export function MarkdownText({ children, className }: { children: string; className?: string }) {
   return (
-    <div className={cn('markdown grid min-w-0 gap-2 text-sm leading-relaxed wrap-anywhere', className)}>
+    <div
+      className={cn('markdown grid min-w-0 gap-2 text-sm leading-relaxed wrap-anywhere', className)}
+    >
       <Markdown
         remarkPlugins={[remarkGfm]}
         skipHtml

@@ -20,7 +20,10 @@ describe('initials', () => {
 describe('avatarTone', () => {
   it('gives the same person the same colour, and different people several', () => {
     expect(avatarTone('user-1')).toBe(avatarTone('user-1'))
-    const ids = Array.from({ length: 40 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`)
+    const ids = Array.from(
+      { length: 40 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    )
     expect(new Set(ids.map(avatarTone)).size).toBeGreaterThan(4)
   })
 })

@@ -2,9 +2,20 @@
 
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
-import { DayPicker } from 'react-day-picker'
+import { DayPicker, type Modifiers } from 'react-day-picker'
 import { cn } from '../lib/cn'
 import { buttonVariants } from './button'
+
+const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full' })
+
+/**
+ * A day's name that contains its visible number as a word ("Sunday, October 26, 2025", not
+ * DayPicker's "October 26th"), so speech input can say what it sees (WCAG 2.5.3).
+ */
+function dayLabel(date: Date, modifiers: Modifiers): string {
+  const label = fullDate.format(date)
+  return `${modifiers.today ? 'Today, ' : ''}${label}${modifiers.selected ? ', selected' : ''}`
+}
 
 /**
  * A month grid on react-day-picker (keyboard: arrows move by day and week, Page Up/Down by month,
@@ -20,6 +31,7 @@ export function Calendar({
   return (
     <DayPicker
       showOutsideDays={showOutsideDays}
+      labels={{ labelDayButton: dayLabel }}
       className={cn('relative', className)}
       classNames={{
         months: 'flex flex-col gap-4',
@@ -27,8 +39,14 @@ export function Calendar({
         month_caption: 'flex h-8 items-center justify-center px-9 text-sm font-medium',
         caption_label: 'text-sm font-medium',
         nav: 'absolute inset-x-0 top-0 flex items-center justify-between',
-        button_previous: cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-8 max-sm:min-w-8'),
-        button_next: cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-8 max-sm:min-w-8'),
+        button_previous: cn(
+          buttonVariants({ variant: 'ghost', size: 'icon' }),
+          'size-8 max-sm:min-w-8',
+        ),
+        button_next: cn(
+          buttonVariants({ variant: 'ghost', size: 'icon' }),
+          'size-8 max-sm:min-w-8',
+        ),
         month_grid: 'border-collapse',
         weekdays: 'flex',
         weekday: 'w-9 text-center text-xs font-normal text-muted-foreground',

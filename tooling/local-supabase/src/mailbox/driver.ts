@@ -21,7 +21,13 @@ export function createMailboxEmailDriver(
       return new Promise((resolve) => {
         const { to, subject, text, html } = rewrite(mail)
         const plain = html ? textFromHtml(html) : text
-        store.add({ from: AUTH_SENDER, to: [{ Name: '', Address: to }], subject, text: plain, html })
+        store.add({
+          from: AUTH_SENDER,
+          to: [{ Name: '', Address: to }],
+          subject,
+          text: plain,
+          html,
+        })
         resolve()
       })
     },

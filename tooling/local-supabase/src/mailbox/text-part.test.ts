@@ -28,7 +28,9 @@ describe('textFromHtml', () => {
   })
 
   it('keeps the words around each link', () => {
-    const text = textFromHtml('<h1>Hi</h1><p>Go <a href="https://a.test/x?a=1&amp;b=2">here</a>.</p>')
+    const text = textFromHtml(
+      '<h1>Hi</h1><p>Go <a href="https://a.test/x?a=1&amp;b=2">here</a>.</p>',
+    )
     expect(text).toBe('Hi\n\nGo here https://a.test/x?a=1&b=2.')
   })
 })

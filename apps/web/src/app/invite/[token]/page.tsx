@@ -26,7 +26,9 @@ export default async function InvitePage({ params }: PageProps<'/invite/[token]'
       <Card>
         <CardHeader>
           <h1 className="text-lg leading-snug font-semibold tracking-tight break-words">
-            {preview ? `Join ${preview.workspaceName} on Teamboard` : "You're invited to a workspace"}
+            {preview
+              ? `Join ${preview.workspaceName} on Teamboard`
+              : "You're invited to a workspace"}
           </h1>
           <CardDescription className="break-words">
             {preview ? (

@@ -27,7 +27,8 @@ function landing(type: EmailOtpType, next: unknown): string {
  * confirmed on another device) the `signup_next` the sign-up stored in the user's metadata.
  */
 function requested(request: NextRequest, type: EmailOtpType, user: User | null): unknown {
-  const fromLink = request.nextUrl.searchParams.get('next') ?? request.cookies.get(NEXT_COOKIE)?.value
+  const fromLink =
+    request.nextUrl.searchParams.get('next') ?? request.cookies.get(NEXT_COOKIE)?.value
   if (fromLink || type !== 'signup') return fromLink
   return user?.user_metadata.signup_next
 }

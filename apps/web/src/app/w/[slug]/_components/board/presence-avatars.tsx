@@ -33,7 +33,7 @@ export function PresenceAvatars({ viewers, me }: { viewers: BoardMember[]; me: s
   const shown = sorted.length > SHOWN ? sorted.slice(0, SHOWN - 1) : sorted
   const rest = sorted.slice(shown.length)
   return (
-    <ul aria-label="Viewing now" className="flex -space-x-1.5" data-testid="presence">
+    <ul aria-label="Viewing now" className="flex items-center gap-1" data-testid="presence">
       {shown.map((viewer) => {
         const label = labelOf(viewer)
         return (
@@ -42,7 +42,7 @@ export function PresenceAvatars({ viewers, me }: { viewers: BoardMember[]; me: s
               tabIndex={0}
               className="block rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
-              <Avatar className="size-7 ring-2 ring-background">
+              <Avatar className="size-8">
                 {viewer.avatarUrl ? <AvatarImage src={viewer.avatarUrl} alt="" /> : null}
                 <AvatarFallback className={avatarTone(viewer.userId)}>
                   {initials(viewer.displayName)}
@@ -58,7 +58,7 @@ export function PresenceAvatars({ viewers, me }: { viewers: BoardMember[]; me: s
         <li className="group relative" data-testid="presence-more">
           <span
             tabIndex={0}
-            className="flex size-7 items-center justify-center rounded-full bg-muted text-xs font-medium text-foreground ring-2 ring-background outline-none focus-visible:ring-ring"
+            className="flex size-8 items-center justify-center rounded-full bg-muted text-xs font-medium text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <span aria-hidden="true">+{rest.length}</span>
             <span className="sr-only">and {rest.map(labelOf).join(', ')}</span>

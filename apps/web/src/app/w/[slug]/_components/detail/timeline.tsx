@@ -72,7 +72,8 @@ export function Timeline({
               <PersonAvatar name={actor ? name : null} src={actor?.avatarUrl ?? null} />
               <p className="min-w-0 text-muted-foreground wrap-anywhere">
                 <span className="font-medium text-foreground">{name}</span>{' '}
-                {activityText(row, nameOf, dateOf)} · <RelativeTime iso={row.created_at} now={now} />
+                {activityText(row, nameOf, dateOf)} ·{' '}
+                <RelativeTime iso={row.created_at} now={now} />
               </p>
             </li>
           )

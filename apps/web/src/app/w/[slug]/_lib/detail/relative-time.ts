@@ -10,7 +10,9 @@ export function relativeTime(iso: string, now: number, locale = 'en-US'): string
   if (ago < HOUR) return `${Math.floor(ago / MINUTE)} min ago`
   if (ago < DAY) return `${Math.floor(ago / HOUR)} h ago`
   if (ago < 30 * DAY) return `${Math.floor(ago / DAY)} d ago`
-  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(
-    then,
-  )
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(then)
 }
