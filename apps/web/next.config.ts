@@ -49,6 +49,10 @@ const nextConfig: NextConfig = {
     process.env.NODE_ENV === 'development' ? ['@sentry/nextjs', '@sentry/node'] : [],
   reactStrictMode: true,
   experimental: {
+    // `next dev` compiles a dynamic import's target when it is first used, not with the page: the
+    // deferred menus, the toaster, dragging and the calendar stay out of a page's first compile
+    // (docs/decisions/dev-start.md). Builds are unaffected.
+    turbopackLazyDynamicImports: true,
     // Turbopack's build cache (on by default since 16.4) is written at the end of every build:
     // ~25 s of an 86 s e2e build here, ~45 s under CI's load. A CI build starts from a clean
     // clone and is thrown away, so CI skips writing it.
