@@ -1,4 +1,10 @@
-import { addComment, createTask, uploadAttachment } from '@teamboard/supabase/mutations'
+import {
+  addComment,
+  createAttachmentUpload,
+  createTask,
+  uploadAttachment,
+} from '@teamboard/supabase/mutations'
+import type { TestUser } from './support/backend.ts'
 import {
   createMatrixPeople,
   describeRlsMatrix,
@@ -11,8 +17,9 @@ import { must } from './support/team.ts'
 // The RLS matrix of rls-matrix.test.ts (support/rls-matrix.ts) for the task detail's tables.
 // Fixture:
 //   workspace A: owner, admin, member; the owner's task with a comment and an attachment by the
-//                owner and by the member (activity: task_created, two attachment_added), and one
-//                uploaded but unregistered object (what an insert registers)
+//                owner and by the member (activity: task_created, two attachment_added), and for
+//                each of owner, admin and member an upload they started and stored but did not
+//                register (what their insert registers; the outsider and anon try the member's)
 //   workspace B: outsider (its owner), a task with their comment and attachment
 
 type Table = 'comments' | 'attachments' | 'activity'
@@ -22,7 +29,7 @@ type Fixture = {
   ownersComment: string
   ownersAttachment: string
   activityA: string
-  spareObject: string
+  spareObjects: Record<'owner' | 'admin' | 'member', string>
 }
 
 const tables: Record<Table, TableSpec<Fixture>> = {
@@ -44,13 +51,14 @@ const tables: Record<Table, TableSpec<Fixture>> = {
   attachments: {
     byId: (f) => (q) => q.eq('id', f.ownersAttachment),
     patch: { file_name: 'renamed.txt' },
-    insert: (f) => ({
+    insert: (f, actor) => ({
       task_id: f.taskA,
       workspace_id: f.workspaceA,
-      object_path: f.spareObject,
-      file_name: 'spare.txt',
+      object_path:
+        actor === 'owner' || actor === 'admin' ? f.spareObjects[actor] : f.spareObjects.member,
+      file_name: 'spare.bin',
       size_bytes: 5,
-      mime_type: 'text/plain',
+      mime_type: 'application/octet-stream',
     }),
     expected: {
       select: [2, 2, 2, 1, 0],
@@ -83,16 +91,18 @@ const TABLE_NAMES = Object.keys(tables) as Table[]
 describeRlsMatrix({
   tables,
   setupTimeout: 90_000,
-  snapshotSql: `create schema detail_snapshot; ${TABLE_NAMES.map((t) => `create table detail_snapshot.${t} as table public.${t}`).join('; ')}`,
+  snapshotSql: `create schema detail_snapshot; ${TABLE_NAMES.map((t) => `create table detail_snapshot.${t} as table public.${t}`).join('; ')}; create table detail_snapshot.uploads as table private.attachment_uploads`,
   // Writes to comments and attachments also write activity (attachment_removed), so all three
-  // come back from the snapshot.
+  // come back from the snapshot; a registration consumes its pending upload.
   restoreSql: [
     ...TABLE_NAMES.map((t) => `delete from public.${t}`),
     ...TABLE_NAMES.map((t) => `insert into public.${t} select * from detail_snapshot.${t}`),
+    'delete from private.attachment_uploads',
+    'insert into private.attachment_uploads select * from detail_snapshot.uploads',
   ].join('; '),
   async setup(backend) {
     const people = await createMatrixPeople(backend)
-    const { owner, member, outsider, a, b } = people
+    const { owner, admin, member, outsider, a, b } = people
     const taskA = must(await createTask(owner.client, a.id, { title: 'A', position: 'a0' }))
     const taskB = must(await createTask(outsider.client, b.id, { title: 'B', position: 'a0' }))
     const refA = { id: taskA.id, workspaceId: a.id }
@@ -104,11 +114,22 @@ describeRlsMatrix({
     const ownersAttachment = must(await uploadAttachment(owner.client, refA, text, 'owner.txt'))
     must(await uploadAttachment(member.client, refA, text, 'member.txt'))
     must(await uploadAttachment(outsider.client, refB, text, 'outsider.txt'))
-    const spareObject = `${a.id}/${taskA.id}/${crypto.randomUUID()}-spare.txt`
-    const spare = await backend.serviceClient.storage
-      .from('attachments')
-      .upload(spareObject, new TextEncoder().encode('spare'), { contentType: 'text/plain' })
-    if (spare.error) throw spare.error
+    async function spare(user: TestUser): Promise<string> {
+      const info = { fileName: 'spare.bin', size: 5, mimeType: 'application/octet-stream' }
+      const started = must(await createAttachmentUpload(user.client, refA, info))
+      const sent = await user.client.storage
+        .from('attachments')
+        .uploadToSignedUrl(started.objectPath, started.token, new TextEncoder().encode('spare'), {
+          contentType: started.contentType,
+        })
+      if (sent.error) throw sent.error
+      return started.objectPath
+    }
+    const spareObjects = {
+      owner: await spare(owner),
+      admin: await spare(admin),
+      member: await spare(member),
+    }
     const [activityA] = await backend.sql<{ id: string }>(
       `select id from public.activity where task_id = $1 and kind = 'task_created'`,
       [taskA.id],
@@ -119,7 +140,7 @@ describeRlsMatrix({
       ownersComment: ownersComment.id,
       ownersAttachment: ownersAttachment.id,
       activityA: activityA!.id,
-      spareObject,
+      spareObjects,
     }
     return { fixture, clients: matrixClients(backend, people) }
   },

@@ -1,5 +1,6 @@
 import 'server-only'
 import { attachmentDownloadUrls, avatarUrl, getTaskDetail } from '@teamboard/supabase/queries'
+import { createServiceClient } from '@teamboard/supabase/service'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { loadWorkspace } from '@/lib/workspace'
@@ -28,8 +29,8 @@ export const loadTaskDetail = cache(async function loadTaskDetail(
   if (detail.error) throw new Error(`Loading the task failed: ${detail.error.code}`)
   const { task, comments, attachments, activity, people } = detail.data
   const images = attachments.filter(isImage).map((a) => a.object_path)
-  // The same kind of URL attachmentUrlsAction signs (see there).
-  const thumbnails = await attachmentDownloadUrls(supabase, images, { download: true })
+  // The same URLs attachmentUrlsAction signs (see there).
+  const thumbnails = await attachmentDownloadUrls(supabase, createServiceClient(), images)
   const { assignee: _assignee, ...fields } = task
   return {
     slug: workspace.slug,
