@@ -1,6 +1,9 @@
 import {
+  addChecklistItem,
   addComment,
+  addTaskLabel,
   createInvitation,
+  createLabel,
   createTask,
   uploadAttachment,
 } from '@teamboard/supabase/mutations'
@@ -12,6 +15,7 @@ import {
   serviceClient,
   startBackend,
 } from './support/backend.ts'
+import { type Column, PRIVILEGE_COLUMNS_SQL } from './support/column-privileges.ts'
 import { createTeam, must } from './support/team.ts'
 
 // The RLS matrix (rls-matrix.test.ts) counts rows; this is its column half. Read from the schema:
@@ -23,8 +27,6 @@ import { createTeam, must } from './support/team.ts'
 let backend: LocalSupabase
 let owner: TestUser
 const rows = new Map<string, Record<string, unknown>>()
-
-type Column = { table: string; column: string; writable: boolean; key: boolean }
 
 beforeAll(async () => {
   backend = await startBackend()
@@ -38,6 +40,11 @@ beforeAll(async () => {
   const comment = must(await addComment(owner.client, taskRef, { body: 'Probe' }))
   const file = new Blob(['probe'], { type: 'text/plain' })
   const attachment = must(await uploadAttachment(owner.client, taskRef, file, 'probe.txt'))
+  const label = must(await createLabel(owner.client, ws.id, { name: 'Probe', color: 'teal' }))
+  must(await addTaskLabel(owner.client, taskRef, label.id))
+  const item = must(
+    await addChecklistItem(owner.client, taskRef, { body: 'Probe', position: 'a0' }),
+  )
   const service = serviceClient(backend)
   // Only the staff function writes the support audit (with the secret key).
   const audit = await service
@@ -73,6 +80,11 @@ beforeAll(async () => {
     one('comments', 'id', comment.id),
     one('attachments', 'id', attachment.id),
     one('support_audit', 'id', audit.data.id),
+    one('boards', 'id', task.board_id),
+    one('board_columns', 'id', task.column_id),
+    one('labels', 'id', label.id),
+    one('task_labels', 'task_id', task.id),
+    one('checklist_items', 'id', item.id),
   ])
 }, 60_000)
 
@@ -81,15 +93,7 @@ afterAll(async () => {
 })
 
 async function columns(): Promise<Column[]> {
-  return backend.sql<Column>(`
-    select c.relname as table, a.attname as column,
-           has_column_privilege('authenticated', c.oid, a.attnum, 'UPDATE') as writable,
-           a.attnum = any (i.indkey) as key
-    from pg_class c
-    join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-    join pg_index i on i.indrelid = c.oid and i.indisprimary
-    where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
-    order by 1, 2`)
+  return backend.sql<Column>(PRIVILEGE_COLUMNS_SQL)
 }
 
 describe('12.1 columns a client may not write, for every API table', () => {

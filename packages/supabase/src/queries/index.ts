@@ -42,3 +42,14 @@ export {
   listTaskComments,
   listTaskPeople,
 } from './task-detail.js'
+export {
+  type Board,
+  type BoardColumn,
+  type ChecklistItem,
+  type Label,
+  getBoardBySlug,
+  listBoardColumns,
+  listBoards,
+  listChecklistItems,
+  listLabels,
+} from './boards.js'

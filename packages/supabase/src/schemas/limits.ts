@@ -26,6 +26,18 @@ export const limits = {
   /** Invitation emails (tokens issued) per address and workspace per hour. */
   invitationSendsPerAddressPerHour: 3,
   tasksPerWorkspace: 10_000,
+  boardNameMax: 80,
+  boardSlugMax: 40,
+  boardDescriptionMax: 1_000,
+  /** Open boards; archived ones do not count (restoring one checks again). */
+  boardsPerWorkspace: 50,
+  columnNameMax: 40,
+  columnsPerBoard: 20,
+  labelNameMax: 40,
+  labelsPerWorkspace: 100,
+  labelsPerTask: 10,
+  checklistItemMax: 300,
+  checklistItemsPerTask: 100,
 } as const
 
 /** Roles a member can hold, most powerful first: the generated `workspace_role` enum. */
