@@ -1,11 +1,13 @@
 export { AVATARS_BUCKET, type Profile, avatarUrl, getProfile } from './profiles.js'
 export {
   type Invitation,
+  type InvitationPreview,
   type Member,
   type MyWorkspace,
   type PendingInvitation,
   type Workspace,
   type WorkspaceRole,
+  getInvitationPreview,
   getWorkspaceBySlug,
   isSlugAvailable,
   listMembers,

@@ -944,6 +944,13 @@ export type Database = {
         Args: { column_id: string; destination_id?: string }
         Returns: undefined
       }
+      invitation_preview: {
+        Args: { token: string }
+        Returns: {
+          inviter_name: string
+          workspace_name: string
+        }[]
+      }
       leave_workspace: { Args: { workspace_id: string }; Returns: undefined }
       move_task: {
         Args: {
@@ -1043,6 +1050,8 @@ export type Database = {
         | "label_added"
         | "label_removed"
         | "checklist_item_completed"
+        | "due_date_changed"
+        | "description_changed"
       column_group:
         | "backlog"
         | "unstarted"
@@ -1233,6 +1242,8 @@ export const Constants = {
         "label_added",
         "label_removed",
         "checklist_item_completed",
+        "due_date_changed",
+        "description_changed",
       ],
       column_group: [
         "backlog",

@@ -2,7 +2,7 @@
 
 import { Button } from '@teamboard/ui/button'
 import { PlusIcon } from 'lucide-react'
-import { type ComponentType, memo, useState } from 'react'
+import { type ComponentType, memo, useRef, useState } from 'react'
 import { type BoardTask, type TaskStatus, statusLabels } from '../../_lib/board/task-types'
 import type { ColumnListProps } from './column-list'
 import { CreateTaskForm } from './create-task-form'
@@ -13,7 +13,8 @@ interface BoardColumnProps {
   total: number
   pendingIds: ReadonlySet<string>
   filtered: boolean
-  onCreate: (status: TaskStatus, title: string) => void
+  /** Creates a task after `after` (or at the top) and answers its id. */
+  onCreate: (status: TaskStatus, title: string, after: string | null) => string
   /** The cards' list: static until dragging has loaded, then sortable (use-deferred-dnd.ts). */
   List: ComponentType<ColumnListProps>
 }
@@ -47,6 +48,8 @@ export const BoardColumn = memo(function BoardColumn({
   List,
 }: BoardColumnProps) {
   const [creating, setCreating] = useState(false)
+  // The task this opening of the input made last: the next one goes after it.
+  const lastCreated = useRef<string | null>(null)
   const label = statusLabels[status]
   const headingId = `column-${status}`
   return (
@@ -67,7 +70,10 @@ export const BoardColumn = memo(function BoardColumn({
           size="icon"
           className="ml-auto size-7"
           aria-label={`Add a task to ${label}`}
-          onClick={() => setCreating(true)}
+          onClick={() => {
+            lastCreated.current = null
+            setCreating(true)
+          }}
         >
           <PlusIcon aria-hidden="true" />
         </Button>
@@ -75,7 +81,9 @@ export const BoardColumn = memo(function BoardColumn({
       {creating ? (
         <CreateTaskForm
           columnLabel={label}
-          onCreate={(title) => onCreate(status, title)}
+          onCreate={(title) => {
+            lastCreated.current = onCreate(status, title, lastCreated.current)
+          }}
           onClose={() => setCreating(false)}
         />
       ) : null}
