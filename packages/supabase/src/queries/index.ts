@@ -21,6 +21,7 @@ export {
   type TaskPriority,
   type TaskStatus,
   findTaskInWorkspace,
+  getBoardTask,
   getTaskByNumber,
   listBoardTasks,
   listTaskActivity,
