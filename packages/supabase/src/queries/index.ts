@@ -23,6 +23,7 @@ export {
   type TaskPriority,
   type TaskStatus,
   findTaskInWorkspace,
+  getBoardTask,
   getTaskByNumber,
   listBoardTasks,
   listTaskActivity,

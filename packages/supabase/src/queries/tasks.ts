@@ -40,6 +40,22 @@ export async function listBoardTasks(
   return error ? fail(error) : ok(data)
 }
 
+/** One card by id in the workspace (what a board lays under its optimistic copy after a write). */
+export async function getBoardTask(
+  supabase: TypedSupabaseClient,
+  workspaceId: string,
+  taskId: string,
+): Promise<Result<BoardTask>> {
+  const { data, error } = await supabase
+    .from('tasks')
+    .select(`${BOARD_TASK_COLUMNS}, ${ASSIGNEE}`)
+    .eq('workspace_id', workspaceId)
+    .eq('id', taskId)
+    .maybeSingle()
+  if (error) return fail(error)
+  return data ? ok(data) : { data: null, error: appError('not_found') }
+}
+
 /** One task by its number in the workspace (`/w/[slug]/tasks/[number]`), description included. */
 export async function getTaskByNumber(
   supabase: TypedSupabaseClient,

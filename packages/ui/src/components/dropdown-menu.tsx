@@ -126,6 +126,29 @@ export function DropdownMenuRadioItem({
   )
 }
 
+/** An item that is on or off (e.g. a label on a task); the menu stays open when picked. */
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
+  return (
+    <MenuPrimitive.CheckboxItem
+      data-slot="dropdown-menu-checkbox-item"
+      className={cn(itemClasses, 'pr-8', className)}
+      onSelect={(event) => event.preventDefault()}
+      {...props}
+    >
+      {children}
+      <span className="pointer-events-none absolute right-2 flex size-3.5 items-center justify-center">
+        <MenuPrimitive.ItemIndicator>
+          <CheckIcon className="size-4 text-foreground" />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+    </MenuPrimitive.CheckboxItem>
+  )
+}
+
 export function DropdownMenuSub(props: ComponentProps<typeof MenuPrimitive.Sub>) {
   return <MenuPrimitive.Sub data-slot="dropdown-menu-sub" {...props} />
 }

@@ -28,7 +28,11 @@ export function WorkspaceNav({ slug, showSettings }: { slug: string; showSetting
   const { Menu, handoff, standIn } = useDeferredMenu<WorkspaceNavMenuProps>(loadMenu)
   const base = `/w/${slug}`
   const items: WorkspacePage[] = [
-    { href: `/w/${slug}`, label: 'Board', active: pathname === base },
+    {
+      href: `/w/${slug}`,
+      label: 'Board',
+      active: pathname === base || pathname.startsWith(`${base}/b/`),
+    },
     {
       href: `/w/${slug}/settings/members`,
       label: 'Members',

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@teamboard/ui/card'
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { StatusPage } from '@/components/status-page'
 import { canEditWorkspace, isOwner } from '@/lib/roles'
 import { loadWorkspace } from '@/lib/workspace'
@@ -31,6 +32,28 @@ export default async function WorkspaceSettingsPage({
         </CardHeader>
         <CardContent>
           <WorkspaceSettingsForm name={workspace.name} slug={workspace.slug} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Boards and labels</CardTitle>
+          <CardDescription>
+            Create, archive and restore boards; name and colour labels.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex gap-4 text-sm">
+          <Link
+            className="underline underline-offset-4"
+            href={`/w/${workspace.slug}/settings/boards`}
+          >
+            Boards
+          </Link>
+          <Link
+            className="underline underline-offset-4"
+            href={`/w/${workspace.slug}/settings/labels`}
+          >
+            Labels
+          </Link>
         </CardContent>
       </Card>
       {isOwner(role) ? (

@@ -3,18 +3,22 @@
 import { Button } from '@teamboard/ui/button'
 import { PlusIcon } from 'lucide-react'
 import { type ComponentType, memo, useRef, useState } from 'react'
-import { type BoardTask, type TaskStatus, statusLabels } from '../../_lib/board/task-types'
+import type { BoardColumnInfo, BoardTask } from '../../_lib/board/task-types'
+import { ColumnControls } from './column-controls'
 import type { ColumnListProps } from './column-list'
 import { CreateTaskForm } from './create-task-form'
 
 interface BoardColumnProps {
-  status: TaskStatus
+  column: BoardColumnInfo
+  /** All of the board's columns, in order, for an admin's move and delete controls. */
+  columns: readonly BoardColumnInfo[] | null
+  slug: string
   tasks: BoardTask[]
   total: number
   pendingIds: ReadonlySet<string>
   filtered: boolean
   /** Creates a task after `after` (or at the top) and answers its id. */
-  onCreate: (status: TaskStatus, title: string, after: string | null) => string
+  onCreate: (columnId: string, title: string, after: string | null) => string
   /** The cards' list: static until dragging has loaded, then sortable (use-deferred-dnd.ts). */
   List: ComponentType<ColumnListProps>
 }
@@ -25,7 +29,8 @@ interface BoardColumnProps {
  */
 function sameColumn(a: BoardColumnProps, b: BoardColumnProps): boolean {
   return (
-    a.status === b.status &&
+    a.column === b.column &&
+    a.columns === b.columns &&
     a.total === b.total &&
     a.filtered === b.filtered &&
     a.onCreate === b.onCreate &&
@@ -37,9 +42,11 @@ function sameColumn(a: BoardColumnProps, b: BoardColumnProps): boolean {
   )
 }
 
-/** One status, with its count (before filtering) and inline create. */
+/** One column, with its count (before filtering), inline create and an admin's controls. */
 export const BoardColumn = memo(function BoardColumn({
-  status,
+  column,
+  columns,
+  slug,
   tasks,
   total,
   pendingIds,
@@ -50,12 +57,13 @@ export const BoardColumn = memo(function BoardColumn({
   const [creating, setCreating] = useState(false)
   // The task this opening of the input made last: the next one goes after it.
   const lastCreated = useRef<string | null>(null)
-  const label = statusLabels[status]
-  const headingId = `column-${status}`
+  const label = column.name
+  const headingId = `column-${column.id}`
   return (
     <section
       aria-labelledby={headingId}
-      data-testid={`column-${status}`}
+      data-testid="board-column"
+      data-group={column.status_group}
       className="flex w-72 shrink-0 flex-col gap-2 rounded-xl bg-muted/50 p-2"
     >
       <header className="flex items-center gap-2 px-1">
@@ -65,10 +73,15 @@ export const BoardColumn = memo(function BoardColumn({
         <span className="text-xs text-muted-foreground tabular-nums" data-testid="column-count">
           {filtered ? `${tasks.length} of ${total}` : total}
         </span>
+        {columns ? (
+          <span className="ml-auto">
+            <ColumnControls slug={slug} column={column} columns={columns} count={total} />
+          </span>
+        ) : null}
         <Button
           variant="ghost"
           size="icon"
-          className="ml-auto size-7"
+          className={columns ? 'size-7' : 'ml-auto size-7'}
           aria-label={`Add a task to ${label}`}
           onClick={() => {
             lastCreated.current = null
@@ -82,13 +95,13 @@ export const BoardColumn = memo(function BoardColumn({
         <CreateTaskForm
           columnLabel={label}
           onCreate={(title) => {
-            lastCreated.current = onCreate(status, title, lastCreated.current)
+            lastCreated.current = onCreate(column.id, title, lastCreated.current)
           }}
           onClose={() => setCreating(false)}
         />
       ) : null}
       <List
-        status={status}
+        columnId={column.id}
         label={label}
         tasks={tasks}
         pendingIds={pendingIds}

@@ -2,7 +2,13 @@
 
 import { createContext, use } from 'react'
 import type { TaskPatch } from '../../_lib/board/board-state'
-import type { BoardMember, BoardTask, TaskStatus } from '../../_lib/board/task-types'
+import type {
+  BoardColumnInfo,
+  BoardInfo,
+  BoardMember,
+  BoardTask,
+  LabelInfo,
+} from '../../_lib/board/task-types'
 
 /**
  * What every card needs but no card owns. Kept in a context with stable callbacks so a memoised
@@ -12,10 +18,16 @@ export interface BoardContextValue {
   slug: string
   me: string
   members: ReadonlyMap<string, BoardMember>
+  /** This board's columns in order, the workspace's labels by id, the other open boards. */
+  columns: readonly BoardColumnInfo[]
+  labels: ReadonlyMap<string, LabelInfo>
+  otherBoards: readonly BoardInfo[]
   today: string
   canDelete(task: BoardTask): boolean
   update(id: string, patch: TaskPatch): void
-  moveTo(id: string, status: TaskStatus): void
+  moveTo(id: string, columnId: string): void
+  setLabel(id: string, labelId: string, on: boolean): void
+  moveToBoard(id: string, boardId: string): void
   remove(id: string): void
 }
 

@@ -3,7 +3,7 @@
 import { DndContext, DragOverlay, closestCorners, useDroppable } from '@dnd-kit/core'
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { type ReactNode, useMemo } from 'react'
-import type { BoardTask, TaskStatus } from '../../_lib/board/task-types'
+import type { BoardTask } from '../../_lib/board/task-types'
 import { type ColumnListProps, ColumnListShell } from './column-list'
 import { SortableTask } from './sortable-task'
 import { TaskCard } from './task-card'
@@ -23,16 +23,18 @@ export function DndBoard({
   slug,
   tasks,
   columns,
+  columnNames,
   onDrop,
   children,
 }: {
   slug: string
   tasks: ReadonlyMap<string, BoardTask>
-  columns: Record<TaskStatus, BoardTask[]>
+  columns: Record<string, BoardTask[]>
+  columnNames: ReadonlyMap<string, string>
   onDrop: (task: BoardTask, target: DropTarget) => void
   children: ReactNode
 }) {
-  const dnd = useBoardDnd({ slug, tasks, columns, onDrop })
+  const dnd = useBoardDnd({ slug, tasks, columns, columnNames, onDrop })
   return (
     <DndContext
       sensors={dnd.sensors}
@@ -54,11 +56,14 @@ export function DndBoard({
 }
 
 /** A column's cards as a sortable list, and the column as a drop target. */
-export function SortableColumnList({ status, label, tasks, pendingIds, empty }: ColumnListProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: `column:${status}`, data: { status } })
+export function SortableColumnList({ columnId, label, tasks, pendingIds, empty }: ColumnListProps) {
+  const { setNodeRef, isOver } = useDroppable({
+    id: `column:${columnId}`,
+    data: { column: columnId },
+  })
   const ids = useMemo(() => tasks.map((task) => task.id), [tasks])
   return (
-    <SortableContext id={status} items={ids} strategy={verticalListSortingStrategy}>
+    <SortableContext id={columnId} items={ids} strategy={verticalListSortingStrategy}>
       <ColumnListShell label={label} listRef={setNodeRef} over={isOver}>
         {tasks.map((task) => (
           <SortableTask key={task.id} task={task} pending={pendingIds.has(task.id)} />

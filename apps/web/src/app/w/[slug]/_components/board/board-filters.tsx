@@ -4,7 +4,12 @@ import { Button } from '@teamboard/ui/button'
 import { Input } from '@teamboard/ui/input'
 import { SearchIcon, XIcon } from 'lucide-react'
 import { type BoardFilters, emptyFilters, hasFilters } from '../../_lib/board/filters'
-import { type BoardMember, isTaskPriority, priorityChoices } from '../../_lib/board/task-types'
+import {
+  type BoardMember,
+  type LabelInfo,
+  isTaskPriority,
+  priorityChoices,
+} from '../../_lib/board/task-types'
 import { useLoadOnFirstInteraction } from '@/components/deferred-menu'
 import { FilterSelect, loadFilterPicker } from './filter-select'
 import { loadTaskMenu } from './task-menu'
@@ -28,11 +33,13 @@ function unknownAssignee(assignee: string | null, members: BoardMember[]): strin
 export function BoardFiltersBar({
   filters,
   members,
+  labels,
   me,
   onChange,
 }: {
   filters: BoardFilters
   members: BoardMember[]
+  labels: LabelInfo[]
   me: string
   onChange: (next: BoardFilters) => void
 }) {
@@ -81,6 +88,21 @@ export function BoardFiltersBar({
           onChange({ ...filters, priorities: isTaskPriority(value) ? [value] : [] })
         }
       />
+      {labels.length > 0 ? (
+        <FilterSelect
+          id="filter-label"
+          label="Label"
+          className="h-8 w-36"
+          value={
+            labels.find((l) => l.name.toLowerCase() === filters.label?.toLowerCase())?.name ?? ANY
+          }
+          options={[
+            { value: ANY, label: 'Any label' },
+            ...labels.map((label) => ({ value: label.name, label: label.name })),
+          ]}
+          onValueChange={(value) => onChange({ ...filters, label: value === ANY ? null : value })}
+        />
+      ) : null}
       {hasFilters(filters) ? (
         <Button variant="ghost" size="sm" className="h-8" onClick={() => onChange(emptyFilters)}>
           <XIcon aria-hidden="true" />

@@ -3,16 +3,18 @@
 import { WifiOffIcon } from 'lucide-react'
 import { errorCatalogue } from '@teamboard/supabase/errors'
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react'
-import { groupByStatus } from '../../_lib/board/board-state'
+import { groupByColumn } from '../../_lib/board/board-state'
 import { hasFilters, taskMatcher } from '../../_lib/board/filters'
 import { positionBetween } from '../../_lib/board/position'
 import { localToday } from '../../_lib/board/task-key'
-import {
-  type BoardMember,
-  type BoardTask,
-  type TaskStatus,
-  taskStatuses,
+import type {
+  BoardColumnInfo,
+  BoardInfo,
+  BoardMember,
+  BoardTask,
+  LabelInfo,
 } from '../../_lib/board/task-types'
+import { AddColumn } from './add-column'
 import { BoardColumn } from './board-column'
 import { BoardContext, type BoardContextValue } from './board-context'
 import { BoardFiltersBar } from './board-filters'
@@ -22,6 +24,7 @@ import type { DropTarget } from './use-board-dnd'
 import { useBoardFilters } from './use-board-filters'
 import { useBoardLive } from './use-board-live'
 import { useBoardPresence } from './use-board-presence'
+import { useBoardStructureLive } from './use-board-structure-live'
 import { useDeferredDnd } from './use-deferred-dnd'
 import { useBoardTasks } from './use-board-tasks'
 import { useSendChange } from './use-send-change'
@@ -29,6 +32,11 @@ import { useSendChange } from './use-send-change'
 export interface BoardProps {
   slug: string
   workspaceId: string
+  board: BoardInfo
+  /** The other open boards of the workspace ("Move to board…"). */
+  otherBoards: BoardInfo[]
+  columns: BoardColumnInfo[]
+  labels: LabelInfo[]
   me: BoardMember
   isAdmin: boolean
   members: BoardMember[]
@@ -36,21 +44,39 @@ export interface BoardProps {
 }
 
 /** The board: columns, filters, live changes and who is viewing. */
-export function Board({ slug, workspaceId, me, isAdmin, members, tasks: initial }: BoardProps) {
-  const send = useSendChange(slug)
+export function Board({
+  slug,
+  workspaceId,
+  board,
+  otherBoards,
+  columns: boardColumns,
+  labels,
+  me,
+  isAdmin,
+  members,
+  tasks: initial,
+}: BoardProps) {
+  const send = useSendChange(slug, board.id)
   const { state, tasks, dispatch, propose, offline } = useBoardTasks(initial, send)
-  useBoardLive(slug, workspaceId, dispatch)
+  useBoardLive(slug, workspaceId, board.id, dispatch)
+  useBoardStructureLive(workspaceId)
+  const labelMap = useMemo(() => new Map(labels.map((l) => [l.id, l])), [labels])
+  const columnIds = useMemo(() => boardColumns.map((c) => c.id), [boardColumns])
+  const columnNames = useMemo(
+    () => new Map(boardColumns.map((c) => [c.id, c.name])),
+    [boardColumns],
+  )
   const memberMap = useMemo(() => new Map(members.map((m) => [m.userId, m])), [members])
   const viewers = useBoardPresence(workspaceId, me, memberMap)
   const [filters, setFilters] = useBoardFilters()
   const deferredFilters = useDeferredValue(filters)
   const filtered = hasFilters(deferredFilters)
 
-  const totals = useMemo(() => groupByStatus(tasks.values(), taskStatuses), [tasks])
+  const totals = useMemo(() => groupByColumn(tasks.values(), columnIds), [tasks, columnIds])
   const shown = useMemo(() => {
-    const matches = taskMatcher(deferredFilters, me.userId)
-    return groupByStatus([...tasks.values()].filter(matches), taskStatuses)
-  }, [tasks, deferredFilters, me.userId])
+    const matches = taskMatcher(deferredFilters, me.userId, labels)
+    return groupByColumn([...tasks.values()].filter(matches), columnIds)
+  }, [tasks, deferredFilters, me.userId, labels, columnIds])
   const columns = shown
   const pendingIds = useMemo(
     () =>
@@ -69,14 +95,14 @@ export function Board({ slug, workspaceId, me, isAdmin, members, tasks: initial 
   }, [tasks, columns])
 
   const moveTo = useCallback(
-    (id: string, status: TaskStatus) => {
+    (id: string, columnId: string) => {
       const task = tasksRef.current.get(id)
-      if (!task || task.status === status) return
-      const last = columnsRef.current[status].at(-1) ?? null
+      if (!task || task.column_id === columnId) return
+      const last = columnsRef.current[columnId]?.at(-1) ?? null
       propose({
         kind: 'move',
         id,
-        status,
+        columnId,
         position: positionBetween(last?.position ?? null, null),
       })
     },
@@ -86,11 +112,11 @@ export function Board({ slug, workspaceId, me, isAdmin, members, tasks: initial 
   const area = useRef<HTMLDivElement>(null)
   const dnd = useDeferredDnd(area)
   const List = dnd?.SortableColumnList ?? StaticColumnList
-  const onDrop = (task: BoardTask, { status, after, before }: DropTarget) =>
+  const onDrop = (task: BoardTask, { columnId, after, before }: DropTarget) =>
     propose({
       kind: 'move',
       id: task.id,
-      status,
+      columnId,
       position: positionBetween(after?.position ?? null, before?.position ?? null),
     })
 
@@ -99,20 +125,25 @@ export function Board({ slug, workspaceId, me, isAdmin, members, tasks: initial 
       slug,
       me: me.userId,
       members: memberMap,
+      columns: boardColumns,
+      labels: labelMap,
+      otherBoards,
       today: localToday(),
       canDelete: (task) => isAdmin || task.created_by === me.userId,
       update: (id, patch) => propose({ kind: 'update', id, patch }),
       moveTo,
+      setLabel: (id, labelId, on) => propose({ kind: 'label', id, labelId, on }),
+      moveToBoard: (id, boardId) => propose({ kind: 'board', id, boardId }),
       remove: (id) => propose({ kind: 'delete', id }),
     }),
-    [slug, me.userId, memberMap, isAdmin, propose, moveTo],
+    [slug, me.userId, memberMap, boardColumns, labelMap, otherBoards, isAdmin, propose, moveTo],
   )
 
   // Quick-add keeps the order of typing: each new task goes after the one this session of the
   // column's input made last (`after`), the first at the top.
   const onCreate = useCallback(
-    (status: TaskStatus, title: string, after: string | null) => {
-      const column = columnsRef.current[status]
+    (columnId: string, title: string, after: string | null) => {
+      const column = columnsRef.current[columnId] ?? []
       const index = after ? column.findIndex((task) => task.id === after) : -1
       const previous = index >= 0 ? column[index] : null
       const next = column[index + 1] ?? null
@@ -123,9 +154,17 @@ export function Board({ slug, workspaceId, me, isAdmin, members, tasks: initial 
         task: {
           id,
           workspace_id: workspaceId,
+          board_id: board.id,
+          column_id: columnId,
           number: 0,
           title,
-          status,
+          // The server derives it from the column; nothing on the board reads it.
+          status: 'todo',
+          label_ids: [],
+          comment_count: 0,
+          attachment_count: 0,
+          checklist_total: 0,
+          checklist_done: 0,
           priority: 'none',
           assignee_id: null,
           due_date: null,
@@ -138,15 +177,17 @@ export function Board({ slug, workspaceId, me, isAdmin, members, tasks: initial 
       })
       return id
     },
-    [propose, workspaceId, me.userId],
+    [propose, workspaceId, board.id, me.userId],
   )
 
-  const columnList = taskStatuses.map((status) => (
+  const columnList = boardColumns.map((column) => (
     <BoardColumn
-      key={status}
-      status={status}
-      tasks={columns[status]}
-      total={totals[status].length}
+      key={column.id}
+      column={column}
+      columns={isAdmin ? boardColumns : null}
+      slug={slug}
+      tasks={columns[column.id] ?? []}
+      total={totals[column.id]?.length ?? 0}
       pendingIds={pendingIds}
       filtered={filtered}
       onCreate={onCreate}
@@ -157,7 +198,13 @@ export function Board({ slug, workspaceId, me, isAdmin, members, tasks: initial 
   return (
     <BoardContext value={context}>
       <div className="flex flex-wrap items-center justify-between gap-3 pb-4">
-        <BoardFiltersBar filters={filters} members={members} me={me.userId} onChange={setFilters} />
+        <BoardFiltersBar
+          filters={filters}
+          members={members}
+          labels={labels}
+          me={me.userId}
+          onChange={setFilters}
+        />
         <div className="flex items-center gap-3">
           {offline ? (
             <p role="status" className="flex items-center gap-1.5 text-xs text-warning-foreground">
@@ -181,12 +228,19 @@ export function Board({ slug, workspaceId, me, isAdmin, members, tasks: initial 
         className="relative -mx-4 flex flex-1 gap-3 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6"
       >
         {dnd ? (
-          <dnd.DndBoard slug={slug} tasks={tasks} columns={columns} onDrop={onDrop}>
+          <dnd.DndBoard
+            slug={slug}
+            tasks={tasks}
+            columns={columns}
+            columnNames={columnNames}
+            onDrop={onDrop}
+          >
             {columnList}
           </dnd.DndBoard>
         ) : (
           columnList
         )}
+        {isAdmin ? <AddColumn slug={slug} boardId={board.id} columns={boardColumns} /> : null}
       </div>
     </BoardContext>
   )

@@ -1,12 +1,12 @@
 'use client'
 
 import type { ReactNode, Ref } from 'react'
-import type { BoardTask, TaskStatus } from '../../_lib/board/task-types'
+import type { BoardTask } from '../../_lib/board/task-types'
 import { TaskCard } from './task-card'
 
 /** What a column hands to the list of its cards, with or without dragging. */
 export interface ColumnListProps {
-  status: TaskStatus
+  columnId: string
   label: string
   tasks: BoardTask[]
   pendingIds: ReadonlySet<string>

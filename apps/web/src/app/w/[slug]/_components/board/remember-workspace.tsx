@@ -1,13 +1,26 @@
 'use client'
 
 import { useEffect } from 'react'
-import { LAST_WORKSPACE_COOKIE } from '@/lib/last-workspace'
+import { LAST_WORKSPACE_COOKIE, lastBoardCookie } from '@/lib/last-workspace'
 
-/** Notes the board just opened, so `/` can bring this person back to it next time (docs/screens.md). */
-export function RememberWorkspace({ slug }: { slug: string }) {
+/**
+ * Notes the board just opened, so `/` brings this person back to its workspace and `/w/[slug]`
+ * to this board next time (docs/screens.md).
+ */
+export function RememberWorkspace({
+  slug,
+  workspaceId,
+  board,
+}: {
+  slug: string
+  workspaceId: string
+  board: string
+}) {
   useEffect(() => {
     const year = 60 * 60 * 24 * 365
-    document.cookie = `${LAST_WORKSPACE_COOKIE}=${encodeURIComponent(slug)}; path=/; max-age=${year}; samesite=lax`
-  }, [slug])
+    const attributes = `path=/; max-age=${year}; samesite=lax`
+    document.cookie = `${LAST_WORKSPACE_COOKIE}=${encodeURIComponent(slug)}; ${attributes}`
+    document.cookie = `${lastBoardCookie(workspaceId)}=${encodeURIComponent(board)}; ${attributes}`
+  }, [slug, workspaceId, board])
   return null
 }

@@ -25,7 +25,7 @@ export const SortableTask = memo(function SortableTask({
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: task.id, data: { status: task.status } })
+  } = useSortable({ id: task.id, data: { column: task.column_id } })
   return (
     <li
       ref={setNodeRef}

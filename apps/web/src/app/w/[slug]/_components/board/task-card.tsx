@@ -2,11 +2,18 @@
 
 import { Avatar, AvatarFallback, AvatarImage, initials } from '@teamboard/ui/avatar'
 import { cn } from '@teamboard/ui/lib/cn'
-import { CalendarIcon, GripVerticalIcon } from 'lucide-react'
+import {
+  CalendarIcon,
+  CheckSquareIcon,
+  GripVerticalIcon,
+  MessageSquareIcon,
+  PaperclipIcon,
+} from 'lucide-react'
 import { type ComponentProps, type Ref, memo, useState } from 'react'
 import { useLocale } from '@/hooks/use-locale'
 import { formatDueDate, isOverdue, taskKey } from '../../_lib/board/task-key'
 import { type BoardTask, priorityLabels } from '../../_lib/board/task-types'
+import { LabelChip } from '@/components/label-chip'
 import { useBoard } from './board-context'
 import { PriorityIcon } from './priority-icon'
 import { TaskLink } from './task-link'
@@ -86,7 +93,19 @@ export const TaskCard = memo(function TaskCard({
           onDone={() => setEditing(false)}
         />
       </div>
-      <div className="flex items-center gap-2 text-xs text-muted-foreground">
+      {task.label_ids.length > 0 ? (
+        <ul aria-label="Labels" className="flex flex-wrap gap-1">
+          {task.label_ids.map((id) => {
+            const label = board.labels.get(id)
+            return label ? (
+              <li key={id} className="max-w-full">
+                <LabelChip name={label.name} color={label.color} />
+              </li>
+            ) : null
+          })}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         {/* No priority shows nothing: a lone dash read as a glitch. */}
         {task.priority === 'none' ? null : (
           <span className="flex items-center gap-1" data-testid="task-priority">
@@ -103,6 +122,33 @@ export const TaskCard = memo(function TaskCard({
             <span className="sr-only">Due</span>
             {formatDueDate(task.due_date, board.today, locale)}
             {overdue ? <span className="sr-only">(overdue)</span> : null}
+          </span>
+        ) : null}
+        {task.checklist_total > 0 ? (
+          <span
+            className={cn(
+              'flex items-center gap-1 tabular-nums',
+              task.checklist_done === task.checklist_total && 'text-success',
+            )}
+            data-testid="task-checklist"
+          >
+            <CheckSquareIcon aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">Checklist</span>
+            {task.checklist_done}/{task.checklist_total}
+          </span>
+        ) : null}
+        {task.comment_count > 0 ? (
+          <span className="flex items-center gap-1 tabular-nums" data-testid="task-comments">
+            <MessageSquareIcon aria-hidden="true" className="size-3.5" />
+            {task.comment_count}
+            <span className="sr-only">{task.comment_count === 1 ? 'comment' : 'comments'}</span>
+          </span>
+        ) : null}
+        {task.attachment_count > 0 ? (
+          <span className="flex items-center gap-1 tabular-nums" data-testid="task-attachments">
+            <PaperclipIcon aria-hidden="true" className="size-3.5" />
+            {task.attachment_count}
+            <span className="sr-only">{task.attachment_count === 1 ? 'file' : 'files'}</span>
           </span>
         ) : null}
         <span className="ml-auto" />

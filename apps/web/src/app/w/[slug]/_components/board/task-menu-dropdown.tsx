@@ -3,6 +3,7 @@
 import { Button } from '@teamboard/ui/button'
 import {
   DropdownMenu,
+  DropdownMenuCheckboxItem,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuRadioGroup,
@@ -16,7 +17,7 @@ import {
 import { EllipsisIcon, PencilIcon, Trash2Icon } from 'lucide-react'
 import { type ReactNode } from 'react'
 import { type MenuHandoff, useHandoffFocus } from '@/components/deferred-menu'
-import { type Choice, priorityChoices, statusChoices } from '../../_lib/board/task-types'
+import { type Choice, priorityChoices } from '../../_lib/board/task-types'
 import { useBoard } from './board-context'
 import { PriorityIcon } from './priority-icon'
 import { type TaskMenuProps, taskMenuButton } from './task-menu'
@@ -61,7 +62,8 @@ function ChoiceSubmenu<Value extends string>({
 }
 
 /**
- * The card's menu: title, priority, assignee, status (a no-drag way to move) and delete. Loaded
+ * The card's menu: title, priority, assignee, column (a no-drag way to move), labels, another
+ * board and delete. Loaded
  * by task-menu.tsx on the first sign of use (deferred-menu.ts).
  */
 export function TaskMenuDropdown({
@@ -108,12 +110,44 @@ export function TaskMenuDropdown({
           ]}
           onPick={(id) => board.update(task.id, { assignee_id: id === UNASSIGNED ? null : id })}
         />
+        {/* "Status" speaks of the board's columns: moving without dragging. */}
         <ChoiceSubmenu
           label="Status"
-          value={task.status}
-          choices={statusChoices}
-          onPick={(status) => board.moveTo(task.id, status)}
+          value={task.column_id}
+          choices={board.columns.map((column) => ({ value: column.id, label: column.name }))}
+          onPick={(columnId) => board.moveTo(task.id, columnId)}
         />
+        {board.labels.size > 0 ? (
+          <DropdownMenuSub>
+            <DropdownMenuSubTrigger>Labels</DropdownMenuSubTrigger>
+            <DropdownMenuSubContent>
+              {[...board.labels.values()].map((label) => (
+                <DropdownMenuCheckboxItem
+                  key={label.id}
+                  checked={task.label_ids.includes(label.id)}
+                  onCheckedChange={(on) => board.setLabel(task.id, label.id, on === true)}
+                >
+                  {label.name}
+                </DropdownMenuCheckboxItem>
+              ))}
+            </DropdownMenuSubContent>
+          </DropdownMenuSub>
+        ) : null}
+        {board.otherBoards.length > 0 ? (
+          <DropdownMenuSub>
+            <DropdownMenuSubTrigger>Move to board…</DropdownMenuSubTrigger>
+            <DropdownMenuSubContent>
+              {board.otherBoards.map((other) => (
+                <DropdownMenuItem
+                  key={other.id}
+                  onSelect={() => board.moveToBoard(task.id, other.id)}
+                >
+                  {other.name}
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuSubContent>
+          </DropdownMenuSub>
+        ) : null}
         {board.canDelete(task) ? (
           <>
             <DropdownMenuSeparator />

@@ -13,23 +13,18 @@ import {
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable'
 import { useMemo, useState } from 'react'
 import { taskKey } from '../../_lib/board/task-key'
-import {
-  type BoardTask,
-  type TaskStatus,
-  isTaskStatus,
-  statusLabels,
-} from '../../_lib/board/task-types'
+import type { BoardTask } from '../../_lib/board/task-types'
 
 export interface DropTarget {
-  status: TaskStatus
+  columnId: string
   /** The tasks it now sits between in that column (null at an end). */
   after: BoardTask | null
   before: BoardTask | null
 }
 
-function statusOf(data: Record<string, unknown> | undefined): TaskStatus | null {
-  const status = data?.status
-  return isTaskStatus(status) ? status : null
+function columnOf(data: Record<string, unknown> | undefined): string | null {
+  const column = data?.column
+  return typeof column === 'string' ? column : null
 }
 
 /**
@@ -41,11 +36,13 @@ export function useBoardDnd({
   slug,
   tasks,
   columns,
+  columnNames,
   onDrop,
 }: {
   slug: string
   tasks: ReadonlyMap<string, BoardTask>
-  columns: Record<TaskStatus, BoardTask[]>
+  columns: Record<string, BoardTask[]>
+  columnNames: ReadonlyMap<string, string>
   onDrop: (task: BoardTask, target: DropTarget) => void
 }) {
   const [activeId, setActiveId] = useState<string | null>(null)
@@ -59,42 +56,43 @@ export function useBoardDnd({
     const task = tasks.get(String(id))
     return task ? taskKey(slug, task.number > 0 ? task.number : null) : 'The task'
   }
-  const where = (status: TaskStatus | null, overId: string | number) => {
-    if (!status) return 'no column'
-    const list = columns[status]
+  const where = (column: string | null, overId: string | number) => {
+    const list = column ? columns[column] : undefined
+    if (!column || !list) return 'no column'
     const index = list.findIndex((t) => t.id === overId)
     const place = index >= 0 ? `, position ${index + 1} of ${list.length}` : ', at the end'
-    return `${statusLabels[status]}${place}`
+    return `${columnNames.get(column) ?? 'a column'}${place}`
   }
 
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${describe(active.id)}. It is in ${where(statusOf(active.data.current), active.id)}.`,
+      `Picked up ${describe(active.id)}. It is in ${where(columnOf(active.data.current), active.id)}.`,
     onDragOver: ({ active, over }) =>
       over
-        ? `${describe(active.id)} is over ${where(statusOf(over.data.current), over.id)}.`
+        ? `${describe(active.id)} is over ${where(columnOf(over.data.current), over.id)}.`
         : `${describe(active.id)} is no longer over a column.`,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${describe(active.id)} was dropped in ${where(statusOf(over.data.current), over.id)}.`
+        ? `${describe(active.id)} was dropped in ${where(columnOf(over.data.current), over.id)}.`
         : `${describe(active.id)} was dropped outside the board and did not move.`,
     onDragCancel: ({ active }) => `Moving ${describe(active.id)} was cancelled.`,
   }
 
   function resolve({ active, over }: DragEndEvent): DropTarget | null {
     const task = tasks.get(String(active.id))
-    const status = statusOf(over?.data.current)
-    if (!task || !over || !status) return null
-    const list = columns[status].filter((t) => t.id !== task.id)
+    const column = columnOf(over?.data.current)
+    const cards = column ? columns[column] : undefined
+    if (!task || !over || !column || !cards) return null
+    const list = cards.filter((t) => t.id !== task.id)
     let index = list.length
-    if (over.id !== `column:${status}`) {
+    if (over.id !== `column:${column}`) {
       const overIndex = list.findIndex((t) => t.id === over.id)
-      if (status === task.status) {
+      if (column === task.column_id) {
         // Within a column, dnd-kit's sortable order is the answer.
         const ids = arrayMove(
-          columns[status].map((t) => t.id),
-          columns[status].findIndex((t) => t.id === task.id),
-          columns[status].findIndex((t) => t.id === over.id),
+          cards.map((t) => t.id),
+          cards.findIndex((t) => t.id === task.id),
+          cards.findIndex((t) => t.id === over.id),
         )
         index = ids.indexOf(task.id)
       } else if (overIndex >= 0) {
@@ -107,10 +105,10 @@ export function useBoardDnd({
     const after = list[index - 1] ?? null
     const before = list[index] ?? null
     const unchanged =
-      status === task.status &&
-      columns[status][columns[status].findIndex((t) => t.id === task.id) - 1]?.id === after?.id &&
-      (after !== null || columns[status][0]?.id === task.id)
-    return unchanged ? null : { status, after, before }
+      column === task.column_id &&
+      cards[cards.findIndex((t) => t.id === task.id) - 1]?.id === after?.id &&
+      (after !== null || cards[0]?.id === task.id)
+    return unchanged ? null : { columnId: column, after, before }
   }
 
   const handlers = useMemo(

@@ -7,22 +7,33 @@ import type { BoardAction } from '../../_lib/board/board-state'
 import { listTasksAction } from '../../_lib/board/task-actions'
 
 /**
- * Everyone's changes to this workspace's tasks, live (postgres_changes filtered by workspace,
+ * Everyone's changes to this board's tasks, live (postgres_changes filtered by workspace,
  * RLS-checked by the server). After the channel comes back from an error or timeout, or the
  * browser comes back online, the board reloads once to catch up on what it missed. The auth
  * provider moves open channels to a refreshed token and removes them on sign-out.
  */
-export function useBoardLive(slug: string, workspaceId: string, dispatch: Dispatch<BoardAction>) {
+export function useBoardLive(
+  slug: string,
+  workspaceId: string,
+  boardId: string,
+  dispatch: Dispatch<BoardAction>,
+) {
   const catchUp = useEffectEvent(async () => {
-    const result = await listTasksAction({ workspace: slug }).catch(() => null)
+    const result = await listTasksAction({ workspace: slug, board: boardId }).catch(() => null)
     if (result?.ok) dispatch({ type: 'replace', tasks: result.data })
   })
 
   useEffect(() => {
     const supabase = createBrowserRealtimeClient()
     const unsubscribe = subscribeToWorkspaceTasks(supabase, workspaceId, {
-      onInsert: (task) => dispatch({ type: 'upsert', task }),
-      onUpdate: (task) => dispatch({ type: 'upsert', task }),
+      // The channel carries the whole workspace; a task moved to another board leaves this one.
+      onInsert: (task) => {
+        if (task.board_id === boardId) dispatch({ type: 'upsert', task })
+      },
+      onUpdate: (task) =>
+        dispatch(
+          task.board_id === boardId ? { type: 'upsert', task } : { type: 'remove', id: task.id },
+        ),
       onDelete: ({ id }) => dispatch({ type: 'remove', id }),
       onReconnect: () => void catchUp(),
     })
@@ -32,5 +43,5 @@ export function useBoardLive(slug: string, workspaceId: string, dispatch: Dispat
       window.removeEventListener('online', online)
       unsubscribe()
     }
-  }, [workspaceId, dispatch])
+  }, [workspaceId, boardId, dispatch])
 }

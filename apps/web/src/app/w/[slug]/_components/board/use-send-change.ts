@@ -7,16 +7,29 @@ import {
   createTaskAction,
   deleteTaskAction,
   moveTaskAction,
+  moveTaskToBoardAction,
+  taskLabelAction,
   updateTaskAction,
 } from '../../_lib/board/task-actions'
 import type { BoardTask } from '../../_lib/board/task-types'
-import type { SendChange, SendOutcome } from './use-board-tasks'
+import type { SendOutcome, SendChange } from './use-board-tasks'
 
-function call(workspace: string, change: TaskChange): Promise<ActionResult<unknown>> {
+function call(
+  workspace: string,
+  board: string,
+  change: TaskChange,
+): Promise<ActionResult<unknown>> {
   switch (change.kind) {
     case 'create': {
-      const { id, title, status, position } = change.task
-      return createTaskAction({ workspace, id, title, status, position })
+      const { id, title, column_id, position } = change.task
+      return createTaskAction({
+        workspace,
+        id,
+        title,
+        boardId: board,
+        columnId: column_id,
+        position,
+      })
     }
     case 'update': {
       const { title, priority, assignee_id, due_date } = change.patch
@@ -29,10 +42,15 @@ function call(workspace: string, change: TaskChange): Promise<ActionResult<unkno
     case 'move':
       return moveTaskAction({
         workspace,
+        board,
         id: change.id,
-        status: change.status,
+        columnId: change.columnId,
         position: change.position,
       })
+    case 'label':
+      return taskLabelAction({ workspace, id: change.id, labelId: change.labelId, on: change.on })
+    case 'board':
+      return moveTaskToBoardAction({ workspace, id: change.id, boardId: change.boardId })
     case 'delete':
       return deleteTaskAction({ workspace, id: change.id })
   }
@@ -43,13 +61,13 @@ function call(workspace: string, change: TaskChange): Promise<ActionResult<unkno
  * (offline, or the request failed on the way) is `offline` so the board keeps it for later;
  * an answer, even a refusal, is final.
  */
-export function useSendChange(workspace: string): SendChange {
+export function useSendChange(workspace: string, board: string): SendChange {
   return useCallback(
     async (change): Promise<SendOutcome> => {
       if (!navigator.onLine) return { status: 'offline' }
       let result: ActionResult<unknown>
       try {
-        result = await call(workspace, change)
+        result = await call(workspace, board, change)
       } catch {
         return { status: 'offline' }
       }
@@ -57,6 +75,6 @@ export function useSendChange(workspace: string): SendChange {
       const data = result.data as BoardTask | { id: string }
       return { status: 'ok', task: 'updated_at' in data ? data : null }
     },
-    [workspace],
+    [workspace, board],
   )
 }

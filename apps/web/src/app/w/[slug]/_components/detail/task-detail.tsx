@@ -10,9 +10,13 @@ import type {
   DetailMember,
   DetailTask,
 } from '../../_lib/detail/detail-types'
+import type { ChecklistItem } from '@teamboard/supabase/queries'
+import type { BoardInfo, LabelInfo } from '../../_lib/board/task-types'
 import { AttachmentList } from './attachment-list'
+import { Checklist } from './checklist'
 import { CommentEditor } from './comment-editor'
 import { DescriptionField } from './description-field'
+import { TaskBoardFields } from './task-board-fields'
 import { TaskFields } from './task-fields'
 import { Timeline } from './timeline'
 import { TitleField } from './title-field'
@@ -36,6 +40,10 @@ export interface TaskDetailProps {
   activity: DetailActivity[]
   /** Signed thumbnail URLs of the image attachments, by object path. */
   thumbnails: Record<string, string>
+  checklist: ChecklistItem[]
+  labels: LabelInfo[]
+  /** The workspace's open boards ("Move to board…"). */
+  boards: BoardInfo[]
   /** Opened over the board (the dialog names it). */
   inDialog?: boolean
 }
@@ -121,6 +129,7 @@ export function TaskDetail(props: TaskDetailProps) {
           description={task.description}
           onSave={(description) => fields.save({ description })}
         />
+        <Checklist slug={slug} taskId={task.id} initial={props.checklist} />
         <AttachmentList
           attachments={files.attachments}
           thumbnails={files.thumbnails}
@@ -143,7 +152,18 @@ export function TaskDetail(props: TaskDetailProps) {
         <CommentEditor label="Comment" submitLabel="Comment" onSubmit={comments.add} />
       </div>
       <aside aria-label="Task fields" className="md:border-l md:pl-6">
-        <TaskFields task={task} members={members} onSave={(patch) => void fields.save(patch)} />
+        <div className="grid gap-4">
+          <TaskFields task={task} members={members} onSave={(patch) => void fields.save(patch)} />
+          <TaskBoardFields
+            slug={slug}
+            taskId={task.id}
+            boardId={task.board_id}
+            labelIds={task.label_ids}
+            labels={props.labels}
+            boards={props.boards}
+            onTask={(row) => fields.receive({ ...task, ...row })}
+          />
+        </div>
       </aside>
     </section>
   )

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { boardReducer, groupByStatus, initialBoardState, visibleTasks } from './board-state'
-import { type BoardTask, taskStatuses } from './task-types'
+import { boardReducer, groupByColumn, initialBoardState, visibleTasks } from './board-state'
+import type { BoardTask } from './task-types'
 
 const row = (id: string, patch: Partial<BoardTask> = {}): BoardTask =>
   ({
     id,
     title: id,
-    status: 'todo',
+    column_id: 'todo',
+    label_ids: [],
     position: 'a0',
     updated_at: '2026-01-01T00:00:00Z',
     ...patch,
@@ -35,14 +36,17 @@ describe('the board state: server rows under unconfirmed changes', () => {
       pending: {
         opId: 'o1',
         queued: true,
-        change: { kind: 'move', id: 't1', status: 'done', position: 'a1' },
+        change: { kind: 'move', id: 't1', columnId: 'done', position: 'a1' },
       },
     })
     state = boardReducer(state, {
       type: 'upsert',
       task: row('t1', { title: 'Renamed by B', updated_at: '2026-01-02T00:00:00Z' }),
     })
-    expect(visibleTasks(state).get('t1')).toMatchObject({ title: 'Renamed by B', status: 'done' })
+    expect(visibleTasks(state).get('t1')).toMatchObject({
+      title: 'Renamed by B',
+      column_id: 'done',
+    })
   })
 
   it('ignores an older row arriving after a newer one', () => {
@@ -63,10 +67,38 @@ describe('the board state: server rows under unconfirmed changes', () => {
   })
 
   it('orders a column by position by code unit, then id', () => {
-    const columns = groupByStatus(
+    const columns = groupByColumn(
       [row('b', { position: 'a0' }), row('a', { position: 'a0' }), row('c', { position: 'Zz' })],
-      taskStatuses,
+      ['todo', 'done'],
     )
-    expect(columns.todo.map((t) => t.id)).toEqual(['c', 'a', 'b'])
+    expect(columns.todo?.map((t) => t.id)).toEqual(['c', 'a', 'b'])
+    expect(columns.done).toEqual([])
+  })
+
+  it('puts a label on at once, and takes it off on refusal', () => {
+    let state = initialBoardState([row('t1', { label_ids: ['l1'] })])
+    const pending = { opId: 'o1', queued: false }
+    state = boardReducer(state, {
+      type: 'propose',
+      pending: { ...pending, change: { kind: 'label', id: 't1', labelId: 'l2', on: true } },
+    })
+    expect(visibleTasks(state).get('t1')?.label_ids).toEqual(['l1', 'l2'])
+    state = boardReducer(state, { type: 'reject', opId: 'o1' })
+    expect(visibleTasks(state).get('t1')?.label_ids).toEqual(['l1'])
+  })
+
+  it('a task moved to another board leaves this one, also when the server answers with it', () => {
+    let state = initialBoardState([row('t1')])
+    state = boardReducer(state, {
+      type: 'propose',
+      pending: { opId: 'o1', queued: false, change: { kind: 'board', id: 't1', boardId: 'b2' } },
+    })
+    expect(visibleTasks(state).size).toBe(0)
+    state = boardReducer(state, {
+      type: 'settle',
+      opId: 'o1',
+      task: row('t1', { board_id: 'b2', updated_at: '2026-01-02T00:00:00Z' }),
+    })
+    expect(visibleTasks(state).size).toBe(0)
   })
 })

@@ -1,5 +1,5 @@
 import { comparePositions } from '@teamboard/supabase'
-import type { BoardTask, TaskStatus } from './task-types'
+import type { BoardTask } from './task-types'
 
 /**
  * The board's tasks as two layers: what the server last said (SSR, refetch, realtime, action
@@ -12,7 +12,10 @@ export type TaskPatch = Partial<Pick<BoardTask, 'title' | 'priority' | 'assignee
 export type TaskChange =
   | { kind: 'create'; task: BoardTask }
   | { kind: 'update'; id: string; patch: TaskPatch }
-  | { kind: 'move'; id: string; status: TaskStatus; position: string }
+  | { kind: 'move'; id: string; columnId: string; position: string }
+  | { kind: 'label'; id: string; labelId: string; on: boolean }
+  /** "Move to board…": the card leaves this board. */
+  | { kind: 'board'; id: string; boardId: string }
   | { kind: 'delete'; id: string }
 
 export interface PendingChange {
@@ -73,7 +76,8 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
       const settled = state.pending.find((p) => p.opId === action.opId)
       const pending = state.pending.filter((p) => p.opId !== action.opId)
       let server = state.server
-      if (settled?.change.kind === 'delete') server = withoutTask(server, settled.change.id)
+      const gone = settled?.change.kind === 'delete' || settled?.change.kind === 'board'
+      if (gone && settled) server = withoutTask(server, (settled.change as { id: string }).id)
       else if (action.task) server = withTask(server, action.task)
       return { server, pending }
     }
@@ -89,9 +93,12 @@ function applyChange(tasks: Map<string, BoardTask>, change: TaskChange): void {
   }
   const task = tasks.get(change.id)
   if (!task) return
-  if (change.kind === 'delete') tasks.delete(change.id)
+  if (change.kind === 'delete' || change.kind === 'board') tasks.delete(change.id)
   else if (change.kind === 'update') tasks.set(task.id, { ...task, ...change.patch })
-  else tasks.set(task.id, { ...task, status: change.status, position: change.position })
+  else if (change.kind === 'label') {
+    const others = task.label_ids.filter((labelId) => labelId !== change.labelId)
+    tasks.set(task.id, { ...task, label_ids: change.on ? [...others, change.labelId] : others })
+  } else tasks.set(task.id, { ...task, column_id: change.columnId, position: change.position })
 }
 
 /** The tasks the screen shows: server rows with this tab's unconfirmed changes on top. */
@@ -104,16 +111,16 @@ export function visibleTasks(state: BoardState): Map<string, BoardTask> {
 /** Fractional keys order by code unit, not by locale; the id breaks the rare tie. */
 export const compareTasks = comparePositions
 
-export function groupByStatus(
+/** Cards per column id, in column order; a task of an unknown column is not shown. */
+export function groupByColumn(
   tasks: Iterable<BoardTask>,
-  statuses: readonly TaskStatus[],
-): Record<TaskStatus, BoardTask[]> {
-  const columns = Object.fromEntries(statuses.map((s) => [s, [] as BoardTask[]])) as Record<
-    TaskStatus,
-    BoardTask[]
-  >
-  for (const task of tasks) columns[task.status]?.push(task)
-  for (const status of statuses) columns[status].sort(compareTasks)
+  columnIds: readonly string[],
+): Record<string, BoardTask[]> {
+  const columns: Record<string, BoardTask[]> = Object.fromEntries(
+    columnIds.map((id) => [id, [] as BoardTask[]]),
+  )
+  for (const task of tasks) columns[task.column_id]?.push(task)
+  for (const id of columnIds) columns[id]?.sort(compareTasks)
   return columns
 }
 

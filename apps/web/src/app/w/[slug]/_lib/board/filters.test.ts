@@ -3,13 +3,24 @@ import { filtersToSearch, hasFilters, parseFilters, taskMatcher } from './filter
 import type { BoardTask } from './task-types'
 
 const task = (patch: Partial<BoardTask>): BoardTask =>
-  ({ title: 'Fix the login bug', priority: 'high', assignee_id: null, ...patch }) as BoardTask
+  ({
+    title: 'Fix the login bug',
+    priority: 'high',
+    assignee_id: null,
+    label_ids: [],
+    ...patch,
+  }) as BoardTask
 
 describe('board filters in the URL', () => {
   it('round-trips and keeps unrelated params', () => {
     const params = new URLSearchParams('assignee=me&priority=high,urgent,bogus&q=fix%20bug&tab=x')
     const filters = parseFilters(params)
-    expect(filters).toEqual({ assignee: 'me', priorities: ['high', 'urgent'], text: 'fix bug' })
+    expect(filters).toEqual({
+      assignee: 'me',
+      priorities: ['high', 'urgent'],
+      label: null,
+      text: 'fix bug',
+    })
     expect(filtersToSearch(filters, new URLSearchParams('tab=x'))).toBe(
       '?tab=x&assignee=me&priority=high%2Curgent&q=fix+bug',
     )
@@ -32,6 +43,22 @@ describe('which tasks a filter shows', () => {
     expect(match('assignee=unassigned', task({ assignee_id: null }))).toBe(true)
     expect(match('assignee=unassigned', task({ assignee_id: 'u1' }))).toBe(false)
     expect(match('assignee=u2', task({ assignee_id: 'u2' }))).toBe(true)
+  })
+
+  it('a label is named in any case; an unknown name matches nothing', () => {
+    const labels = [
+      { id: 'l1', name: 'Bug', color: 'red' as const },
+      { id: 'l2', name: 'Docs', color: 'blue' as const },
+    ]
+    const labelled = task({ label_ids: ['l1'] })
+    const byLabel = (search: string) =>
+      taskMatcher(parseFilters(new URLSearchParams(search)), 'u1', labels)(labelled)
+    expect(byLabel('label=bug')).toBe(true)
+    expect(byLabel('label=Docs')).toBe(false)
+    expect(byLabel('label=nope')).toBe(false)
+    expect(
+      filtersToSearch(parseFilters(new URLSearchParams('label=Bug')), new URLSearchParams()),
+    ).toBe('?label=Bug')
   })
 
   it('text matches every word of the title, in any case and order', () => {

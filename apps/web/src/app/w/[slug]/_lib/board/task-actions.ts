@@ -1,13 +1,16 @@
 'use server'
 
-import { listBoardTasks } from '@teamboard/supabase/queries'
-import { createTask, deleteTask, moveTask, updateTask } from '@teamboard/supabase/mutations'
+import { getBoardTask, listBoardTasks } from '@teamboard/supabase/queries'
 import {
-  createTaskSchema,
-  taskPositionSchema,
-  taskStatusSchema,
-  updateTaskSchema,
-} from '@teamboard/supabase/schemas'
+  addTaskLabel,
+  createTask,
+  deleteTask,
+  moveTask,
+  moveTaskToBoard,
+  removeTaskLabel,
+  updateTask,
+} from '@teamboard/supabase/mutations'
+import { createTaskSchema, taskPositionSchema, updateTaskSchema } from '@teamboard/supabase/schemas'
 import { z } from 'zod'
 import { workspaceAction } from '@/lib/actions/action'
 
@@ -15,15 +18,15 @@ import { workspaceAction } from '@/lib/actions/action'
  * The board's server actions, each through the one wrapper (session, membership, zod, span,
  * catalogue errors); RLS and `move_task` check again. Each answers the task as the server now
  * has it, which the board lays under its optimistic copy. Writes are scoped to the URL's
- * workspace in the same call (`TaskScope`): a member of two workspaces cannot reach the other's
- * task through this board, and it costs no extra round trip.
+ * workspace (and a move to the board on screen) in the same call (`TaskScope`): a member of two
+ * workspaces cannot reach the other's task through this board, and it costs no extra round trip.
  */
 const id = z.uuid()
 
 /** Catch-up after a dropped connection: the whole board again, as the page rendered it. */
 export const listTasksAction = workspaceAction(
-  { name: 'task.list', input: z.object({}).loose() },
-  async (_input, { supabase, workspace }) => listBoardTasks(supabase, workspace.id),
+  { name: 'task.list', input: z.object({ board: id }) },
+  async (input, { supabase, workspace }) => listBoardTasks(supabase, workspace.id, input.board),
 )
 
 export const createTaskAction = workspaceAction(
@@ -33,7 +36,8 @@ export const createTaskAction = workspaceAction(
     input: z.object({
       ...createTaskSchema.shape,
       id,
-      status: taskStatusSchema,
+      boardId: id,
+      columnId: id,
       position: taskPositionSchema,
     }),
   },
@@ -49,10 +53,28 @@ export const updateTaskAction = workspaceAction(
 export const moveTaskAction = workspaceAction(
   {
     name: 'task.move',
-    input: z.object({ id, status: taskStatusSchema, position: taskPositionSchema }),
+    input: z.object({ id, board: id, columnId: id, position: taskPositionSchema }),
   },
-  async ({ id: taskId, ...to }, { supabase, workspace }) =>
-    moveTask(supabase, taskId, to, { workspaceId: workspace.id }),
+  async ({ id: taskId, board, ...to }, { supabase, workspace }) =>
+    moveTask(supabase, taskId, to, { workspaceId: workspace.id, boardId: board }),
+)
+
+/** "Move to board…": keeps the number and key; lands in the same group on the other board. */
+export const moveTaskToBoardAction = workspaceAction(
+  { name: 'task.move-board', input: z.object({ id, boardId: id }) },
+  async (input, { supabase, workspace }) =>
+    moveTaskToBoard(supabase, input.id, { boardId: input.boardId }, { workspaceId: workspace.id }),
+)
+
+/** A label on or off a task (any member); answers the card with its new `label_ids`. */
+export const taskLabelAction = workspaceAction(
+  { name: 'task.label', input: z.object({ id, labelId: id, on: z.boolean() }) },
+  async (input, { supabase, workspace }) => {
+    const done = input.on
+      ? await addTaskLabel(supabase, { id: input.id, workspaceId: workspace.id }, input.labelId)
+      : await removeTaskLabel(supabase, input.id, input.labelId)
+    return done.error ? done : getBoardTask(supabase, workspace.id, input.id)
+  },
 )
 
 export const deleteTaskAction = workspaceAction(

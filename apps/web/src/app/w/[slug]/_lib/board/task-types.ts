@@ -22,11 +22,13 @@ export interface Choice<Value extends string = string> {
   label: string
 }
 
-/** The lists every status and priority picker shows (the detail's selects, the card's menu). */
-export const statusChoices: readonly Choice<TaskStatus>[] = taskStatuses.map((value) => ({
-  value,
-  label: statusLabels[value],
-}))
+/**
+ * The detail's status picker: one status per column group (docs/states.md). `in_review` is no
+ * longer written (a started column gives `in_progress`), so it is not offered.
+ */
+export const statusChoices: readonly Choice<TaskStatus>[] = taskStatuses
+  .filter((value) => value !== 'in_review')
+  .map((value) => ({ value, label: statusLabels[value] }))
 
 export const priorityChoices: readonly Choice<TaskPriority>[] = taskPriorities.map((value) => ({
   value,
@@ -38,6 +40,31 @@ export const priorityChoices: readonly Choice<TaskPriority>[] = taskPriorities.m
  * still a BoardTask). The SSR list's joined assignee is not used: cards read members by id.
  */
 export type BoardTask = Omit<Tables<'tasks'>, 'description'>
+
+export type ColumnGroup = Enums<'column_group'>
+
+/** The five column groups (docs/states.md), in the enum's order, as the column editor offers them. */
+export const columnGroupChoices: readonly Choice<ColumnGroup>[] =
+  Constants.public.Enums.column_group.map((value) => ({
+    value,
+    label: {
+      backlog: 'Backlog',
+      unstarted: 'Not started',
+      started: 'Started',
+      completed: 'Completed',
+      canceled: 'Canceled',
+    }[value],
+  }))
+
+/** A column of the board being shown, in board order. */
+export type BoardColumnInfo = Pick<
+  Tables<'board_columns'>,
+  'id' | 'name' | 'status_group' | 'position'
+>
+/** A label of the workspace (chips, pickers, the `?label=` filter). */
+export type LabelInfo = Pick<Tables<'labels'>, 'id' | 'name' | 'color'>
+/** A board of the workspace (switcher, "Move to board…"). */
+export type BoardInfo = Pick<Tables<'boards'>, 'id' | 'name' | 'slug'>
 
 /** A person the board can show or assign: a member of the workspace. */
 export interface BoardMember {

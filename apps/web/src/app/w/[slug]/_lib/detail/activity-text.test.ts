@@ -17,6 +17,18 @@ describe('activityText', () => {
       'renamed this from “a” to “b”',
     )
   })
+  it('speaks of columns, boards, labels and checklists by the names they had', () => {
+    const text = (kind: string, data: unknown) => activityText({ kind, data }, nameOf)
+    expect(text('column_changed', { from: 'Todo', to: 'Review' })).toBe(
+      'moved this from Todo to Review',
+    )
+    expect(text('board_changed', { from: 'General', to: 'Hiring' })).toBe(
+      'moved this from the board General to Hiring',
+    )
+    expect(text('label_added', { name: 'Bug' })).toBe('added the label Bug')
+    expect(text('label_removed', { name: 'Bug' })).toBe('removed the label Bug')
+    expect(text('checklist_item_completed', { body: 'Ship' })).toBe('completed “Ship”')
+  })
   it('names assignees, including people who left', () => {
     expect(activityText({ kind: 'assigned', data: { from: null, to: 'u1' } }, nameOf)).toBe(
       'assigned this to Ada',

@@ -44,6 +44,17 @@ export function activityText(
       return 'created this'
     case 'status_changed':
       return `moved this from ${statusLabel(from)} to ${statusLabel(to)}`
+    // Column and board names as they were when it happened (the boards migration).
+    case 'column_changed':
+      return `moved this from ${textOf(from, 'another column')} to ${textOf(to, 'another column')}`
+    case 'board_changed':
+      return `moved this from the board ${textOf(from, 'another board')} to ${textOf(to, 'another board')}`
+    case 'label_added':
+      return `added the label ${textOf(field(entry.data, 'name'), 'a label')}`
+    case 'label_removed':
+      return `removed the label ${textOf(field(entry.data, 'name'), 'a label')}`
+    case 'checklist_item_completed':
+      return `completed “${textOf(field(entry.data, 'body'), 'a checklist item')}”`
     case 'priority_changed':
       return `changed the priority from ${priorityLabel(from)} to ${priorityLabel(to)}`
     case 'title_changed':

@@ -1,5 +1,12 @@
 import 'server-only'
-import { attachmentDownloadUrls, avatarUrl, getTaskDetail } from '@teamboard/supabase/queries'
+import {
+  attachmentDownloadUrls,
+  avatarUrl,
+  getTaskDetail,
+  listBoards,
+  listChecklistItems,
+  listLabels,
+} from '@teamboard/supabase/queries'
 import { createServiceClient } from '@teamboard/supabase/service'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
@@ -21,13 +28,18 @@ export const loadTaskDetail = cache(async function loadTaskDetail(
   const { user, supabase, workspace, role } = await loadWorkspace(slug)
   const number = /^[1-9][0-9]{0,8}$/.test(rawNumber) ? Number(rawNumber) : null
   if (number === null) notFound()
-  const [detail, members] = await Promise.all([
+  const [detail, members, labels, boards] = await Promise.all([
     getTaskDetail(supabase, workspace.id, number),
     loadMembers(supabase, workspace.id),
+    listLabels(supabase, workspace.id),
+    listBoards(supabase, workspace.id),
   ])
   if (detail.error?.code === 'not_found') notFound()
   if (detail.error) throw new Error(`Loading the task failed: ${detail.error.code}`)
+  if (labels.error || boards.error) throw new Error('Loading labels or boards failed')
   const { task, comments, attachments, activity, people } = detail.data
+  const checklist = await listChecklistItems(supabase, task.id)
+  if (checklist.error) throw new Error(`Loading the checklist failed: ${checklist.error.code}`)
   const images = attachments.filter(isImage).map((a) => a.object_path)
   // The same URLs attachmentUrlsAction signs (see there).
   const thumbnails = await attachmentDownloadUrls(supabase, createServiceClient(), images)
@@ -53,5 +65,8 @@ export const loadTaskDetail = cache(async function loadTaskDetail(
     activity,
     // A thumbnail that cannot be signed shows as a file icon, not as a broken page.
     thumbnails: thumbnails.data ?? {},
+    checklist: checklist.data,
+    labels: labels.data.map(({ id, name, color }) => ({ id, name, color })),
+    boards: boards.data.map(({ id, name, slug: boardSlug }) => ({ id, name, slug: boardSlug })),
   }
 })
