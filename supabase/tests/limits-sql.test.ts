@@ -130,6 +130,12 @@ const rules: Rule[] = [
     expected: [limits.attachmentFileNameMax],
     table: 'attachments',
   },
+  {
+    limit: 'searchQueryMax',
+    pattern: /left\(btrim\(query\), (\d+)\)/g,
+    expected: [limits.searchQueryMax],
+    table: 'task_search',
+  },
 ]
 
 const tableExists = (table: string) => new RegExp(`create table public\\.${table}\\b`).test(sql)

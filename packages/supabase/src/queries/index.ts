@@ -40,3 +40,9 @@ export {
   listTaskComments,
   listTaskPeople,
 } from './task-detail.js'
+export {
+  type SearchFilters,
+  type SearchHit,
+  type SearchMatch,
+  searchTasks,
+} from './search.js'

@@ -279,6 +279,37 @@ export type Database = {
         }
         Relationships: []
       }
+      task_search: {
+        Row: {
+          document: unknown
+          task_id: string
+          workspace_id: string
+        }
+        Insert: {
+          document?: unknown
+          task_id: string
+          workspace_id: string
+        }
+        Update: {
+          document?: unknown
+          task_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "task_search_task_id_fkey"
+            columns: ["task_id"]
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "task_search_workspace_id_fkey"
+            columns: ["workspace_id"]
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       tasks: {
         Row: {
           assignee_id: string | null
@@ -522,6 +553,31 @@ export type Database = {
       remove_member: {
         Args: { user_id: string; workspace_id: string }
         Returns: undefined
+      }
+      search_tasks: {
+        Args: {
+          assignee?: string
+          max_results?: number
+          query: string
+          status?: Database["public"]["Enums"]["task_status"]
+          workspace_slug?: string
+        }
+        Returns: {
+          assignee_id: string
+          comment_id: string
+          matched_in: string
+          number: number
+          priority: Database["public"]["Enums"]["task_priority"]
+          rank: number
+          snippet: string
+          status: Database["public"]["Enums"]["task_status"]
+          task_id: string
+          title: string
+          title_highlight: string
+          workspace_id: string
+          workspace_name: string
+          workspace_slug: string
+        }[]
       }
       slug_available: { Args: { slug: string }; Returns: boolean }
       support_sign_out_everywhere: { Args: { target: string }; Returns: number }
