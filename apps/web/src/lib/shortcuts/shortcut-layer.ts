@@ -59,13 +59,13 @@ function matches(shortcut: Shortcut, input: KeyInput): boolean {
 
 export interface ShortcutLayer {
   /** Adds a group; returns its removal. Later groups win when two offer the same key. */
-  register(group: ShortcutGroup): () => void
+  register: (group: ShortcutGroup) => () => void
   /** Runs the matching shortcut; true when one ran (the caller then prevents the default). */
-  handle(input: KeyInput): boolean
+  handle: (input: KeyInput) => boolean
   /** Every active shortcut, grouped by scope, for the `?` overlay. */
-  list(): ShortcutGroup[]
+  list: () => ShortcutGroup[]
   /** Called whenever the active set changes. */
-  subscribe(listener: () => void): () => void
+  subscribe: (listener: () => void) => () => void
 }
 
 export function createShortcutLayer(): ShortcutLayer {

@@ -29,6 +29,7 @@ export function WorkspaceNav({ slug, showSettings }: { slug: string; showSetting
   const base = `/w/${slug}`
   const items: WorkspacePage[] = [
     { href: `/w/${slug}`, label: 'Board', active: pathname === base },
+    { href: `/w/${slug}/search`, label: 'Search', active: pathname === `${base}/search` },
     {
       href: `/w/${slug}/settings/members`,
       label: 'Members',

@@ -28,8 +28,11 @@ function ChoiceField<Value extends string>({
   value,
   choices,
   onPick,
+  field,
 }: {
   label: string
+  /** Names the select for the detail's shortcuts (`s`, `p`, `a` focus it). */
+  field: string
   value: Value
   choices: readonly Choice<Value>[]
   onPick: (value: Value) => void
@@ -39,6 +42,7 @@ function ChoiceField<Value extends string>({
       {(id) => (
         <select
           id={id}
+          data-field={field}
           className={selectClasses}
           value={value}
           onChange={(event) => {
@@ -85,18 +89,21 @@ export function TaskFields({
     <div className="grid gap-4" data-testid="detail-fields">
       <ChoiceField
         label="Status"
+        field="status"
         value={task.status}
         choices={statusChoices}
         onPick={(status) => onSave({ status })}
       />
       <ChoiceField
         label="Priority"
+        field="priority"
         value={task.priority}
         choices={priorityChoices}
         onPick={(priority) => onSave({ priority })}
       />
       <ChoiceField
         label="Assignee"
+        field="assignee"
         value={task.assignee_id ?? ''}
         choices={assigneeChoices(task, members)}
         onPick={(id) => onSave({ assignee_id: id || null })}
