@@ -81,6 +81,18 @@ describe('the shortcut layer', () => {
     expect(ran).toEqual(['task', 'board'])
   })
 
+  it('a shortcut may decline a key, which then goes on (arrows inside an open menu)', () => {
+    const layer = createShortcutLayer()
+    const ran: string[] = []
+    layer.register({ scope: 'Everywhere', shortcuts: [{ key: 'j', label: 'Older', run: () => ran.push('older') }] })
+    layer.register({ scope: 'Board', shortcuts: [{ key: 'j', label: 'Next card', run: () => false }] })
+    expect(layer.handle({ key: 'j', target: button })).toBe(true)
+    expect(ran).toEqual(['older'])
+    const alone = createShortcutLayer()
+    alone.register({ scope: 'Board', shortcuts: [{ key: 'ArrowDown', label: 'Next card', run: () => false }] })
+    expect(alone.handle({ key: 'ArrowDown', target: button })).toBe(false)
+  })
+
   it('a modal group rests the groups under it, but global ones', () => {
     const layer = createShortcutLayer()
     const { ran, shortcut } = recorder()

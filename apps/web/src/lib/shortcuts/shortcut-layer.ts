@@ -10,7 +10,8 @@ export interface Shortcut {
   key: string
   /** What it does, as the `?` overlay and the palette show it ("Create task"). */
   label: string
-  run: () => void
+  /** Returning `false` declines the key (it then goes to the next group, or to the page). */
+  run: () => void | boolean
   /** Also while typing in a field (only for chords such as `mod+k`). */
   inFields?: boolean
 }
@@ -92,10 +93,7 @@ export function createShortcutLayer(): ShortcutLayer {
       const live = active()
       for (let i = live.length - 1; i >= 0; i--) {
         const shortcut = live[i]!.shortcuts.find((s) => matches(s, input) && (!typing || s.inFields))
-        if (shortcut) {
-          shortcut.run()
-          return true
-        }
+        if (shortcut && shortcut.run() !== false) return true
       }
       return false
     },

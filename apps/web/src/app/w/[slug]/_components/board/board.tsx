@@ -22,6 +22,7 @@ import type { DropTarget } from './use-board-dnd'
 import { useBoardFilters } from './use-board-filters'
 import { useBoardLive } from './use-board-live'
 import { useBoardPresence } from './use-board-presence'
+import { useBoardShortcuts } from './use-board-shortcuts'
 import { useDeferredDnd } from './use-deferred-dnd'
 import { useBoardTasks } from './use-board-tasks'
 import { useSendChange } from './use-send-change'
@@ -40,6 +41,7 @@ export function Board({ slug, workspaceId, me, isAdmin, members, tasks: initial 
   const send = useSendChange(slug)
   const { state, tasks, dispatch, propose, offline } = useBoardTasks(initial, send)
   useBoardLive(slug, workspaceId, dispatch)
+  useBoardShortcuts()
   const memberMap = useMemo(() => new Map(members.map((m) => [m.userId, m])), [members])
   const viewers = useBoardPresence(workspaceId, me, memberMap)
   const [filters, setFilters] = useBoardFilters()
