@@ -151,11 +151,15 @@ grant execute on function private.search_tsquery(text), private.search_headline(
 
 -- Keys: `ACME-12`, `acme 12`, `ACME12` and typos of the prefix (`ACM-12`) — the number must be
 -- exact, the prefix (the slug's first word, upper-cased, as the app prints it) trigram-similar.
+-- Filters: a board (its slug in the workspace), an assignee, a column group (the status group:
+-- backlog, unstarted, started, completed, canceled) and labels (a task with any of them).
 create function public.search_tasks(
   query text,
   workspace_slug text default null,
+  board_slug text default null,
   assignee uuid default null,
-  status public.task_status default null,
+  status_group public.column_group default null,
+  label_ids uuid[] default null,
   max_results integer default 20
 )
 returns table (
@@ -163,12 +167,17 @@ returns table (
   workspace_id uuid,
   workspace_slug text,
   workspace_name text,
+  board_slug text,
+  board_name text,
   number integer,
   title text,
   title_highlight text,
   status public.task_status,
+  status_group public.column_group,
+  column_name text,
   priority public.task_priority,
   assignee_id uuid,
+  label_ids uuid[],
   matched_in text,
   snippet text,
   comment_id uuid,
@@ -223,19 +232,25 @@ as $$
     group by h.task_id
   ),
   top as (
-    select t.*, b.rank, b.by_key, s.slug as ws_slug, s.name as ws_name
+    select t.*, b.rank, b.by_key, s.slug as ws_slug, s.name as ws_name,
+      bd.slug as bd_slug, bd.name as bd_name, c.status_group as col_group, c.name as col_name
     from best b
     join public.tasks t on t.id = b.task_id
     join scope s on s.id = t.workspace_id
+    join public.boards bd on bd.id = t.board_id
+    join public.board_columns c on c.id = t.column_id
     where (search_tasks.assignee is null or t.assignee_id = search_tasks.assignee)
-      and (search_tasks.status is null or t.status = search_tasks.status)
+      and (search_tasks.board_slug is null or bd.slug = search_tasks.board_slug)
+      and (search_tasks.status_group is null or c.status_group = search_tasks.status_group)
+      and (search_tasks.label_ids is null or cardinality(search_tasks.label_ids) = 0
+        or t.label_ids && search_tasks.label_ids)
     order by b.rank desc, t.updated_at desc, t.id
     limit greatest(1, least(coalesce(max_results, 20), 50))
   )
   select
-    t.id, t.workspace_id, t.ws_slug, t.ws_name, t.number, t.title,
+    t.id, t.workspace_id, t.ws_slug, t.ws_name, t.bd_slug, t.bd_name, t.number, t.title,
     case when m.in_title then private.search_headline(t.title, i.tsq, true) else t.title end,
-    t.status, t.priority, t.assignee_id,
+    t.status, t.col_group, t.col_name, t.priority, t.assignee_id, t.label_ids,
     case
       when t.by_key then 'key'
       when m.in_title then 'title'
@@ -268,8 +283,8 @@ as $$
   order by t.rank desc, t.updated_at desc, t.id;
 $$;
 
-comment on function public.search_tasks(text, text, uuid, public.task_status, integer) is
+comment on function public.search_tasks(text, text, text, uuid, public.column_group, uuid[], integer) is
   'Tasks matching `query` in the caller''s workspaces (RLS), best first; highlights marked with U+E000…U+E001.';
 
-revoke all on function public.search_tasks(text, text, uuid, public.task_status, integer) from public, anon;
-grant execute on function public.search_tasks(text, text, uuid, public.task_status, integer) to authenticated, service_role;
+revoke all on function public.search_tasks(text, text, text, uuid, public.column_group, uuid[], integer) from public, anon;
+grant execute on function public.search_tasks(text, text, text, uuid, public.column_group, uuid[], integer) to authenticated, service_role;

@@ -1,6 +1,9 @@
 import {
+  addChecklistItem,
   addComment,
+  addTaskLabel,
   createInvitation,
+  createLabel,
   createTask,
   uploadAttachment,
 } from '@teamboard/supabase/mutations'
@@ -38,6 +41,11 @@ beforeAll(async () => {
   const comment = must(await addComment(owner.client, taskRef, { body: 'Probe' }))
   const file = new Blob(['probe'], { type: 'text/plain' })
   const attachment = must(await uploadAttachment(owner.client, taskRef, file, 'probe.txt'))
+  const label = must(await createLabel(owner.client, ws.id, { name: 'Probe', color: 'teal' }))
+  must(await addTaskLabel(owner.client, taskRef, label.id))
+  const item = must(
+    await addChecklistItem(owner.client, taskRef, { body: 'Probe', position: 'a0' }),
+  )
   const service = serviceClient(backend)
   // Only the staff function writes the support audit (with the secret key).
   const audit = await service
@@ -73,6 +81,11 @@ beforeAll(async () => {
     one('comments', 'id', comment.id),
     one('attachments', 'id', attachment.id),
     one('support_audit', 'id', audit.data.id),
+    one('boards', 'id', task.board_id),
+    one('board_columns', 'id', task.column_id),
+    one('labels', 'id', label.id),
+    one('task_labels', 'task_id', task.id),
+    one('checklist_items', 'id', item.id),
   ])
 }, 60_000)
 

@@ -136,6 +136,73 @@ const rules: Rule[] = [
     expected: [limits.searchQueryMax],
     table: 'task_search',
   },
+  {
+    limit: 'boardNameMax',
+    pattern: /boards_name_length check \(char_length\(name\) between 1 and (\d+)/g,
+    expected: [limits.boardNameMax],
+    table: 'boards',
+  },
+  {
+    limit: 'boardSlugMax',
+    pattern: /slug ~ '[^']+' and char_length\(slug\) <= (\d+)/g,
+    expected: [limits.boardSlugMax],
+    table: 'boards',
+  },
+  {
+    limit: 'boardDescriptionMax',
+    pattern: /char_length\(description\) between 0 and (\d+)/g,
+    expected: [limits.boardDescriptionMax],
+    table: 'boards',
+  },
+  {
+    limit: 'boardsPerWorkspace',
+    pattern: /b\.archived_at is null\s*\) >= (\d+)/g,
+    expected: [limits.boardsPerWorkspace],
+    table: 'boards',
+  },
+  {
+    limit: 'columnNameMax',
+    pattern:
+      /board_columns_name_length check \(btrim\(name\) <> '' and char_length\(name\) <= (\d+)/g,
+    expected: [limits.columnNameMax],
+    table: 'board_columns',
+  },
+  {
+    limit: 'columnsPerBoard',
+    pattern: /from public\.board_columns c where c\.board_id = [\w.]+\) >= (\d+)/g,
+    expected: [limits.columnsPerBoard],
+    table: 'board_columns',
+  },
+  {
+    limit: 'labelNameMax',
+    pattern: /labels_name_length check \(btrim\(name\) <> '' and char_length\(name\) <= (\d+)/g,
+    expected: [limits.labelNameMax],
+    table: 'labels',
+  },
+  {
+    limit: 'labelsPerWorkspace',
+    pattern: /from public\.labels l where l\.workspace_id = [\w.]+\) >= (\d+)/g,
+    expected: [limits.labelsPerWorkspace],
+    table: 'labels',
+  },
+  {
+    limit: 'labelsPerTask',
+    pattern: /from public\.task_labels x where x\.task_id = [\w.]+\) >= (\d+)/g,
+    expected: [limits.labelsPerTask],
+    table: 'task_labels',
+  },
+  {
+    limit: 'checklistItemMax',
+    pattern: /char_length\(body\) <= (\d+)/g,
+    expected: [limits.checklistItemMax],
+    table: 'checklist_items',
+  },
+  {
+    limit: 'checklistItemsPerTask',
+    pattern: /from public\.checklist_items i where i\.task_id = [\w.]+\) >= (\d+)/g,
+    expected: [limits.checklistItemsPerTask],
+    table: 'checklist_items',
+  },
 ]
 
 const tableExists = (table: string) => new RegExp(`create table public\\.${table}\\b`).test(sql)

@@ -128,22 +128,26 @@ const tables: Record<Table, TableSpec<Fixture>> = {
 
 const TABLE_NAMES = Object.keys(tables) as Table[]
 // Children first for the delete, parents first for the insert.
-// The task counters (schema private) come back too, so a restored workspace numbers on from 3.
+// The task counters (schema private) come back too, so a restored workspace numbers on from 3;
+// and the boards with their columns, which a deleted workspace takes along.
+const BOARD_TABLES = ['boards', 'board_columns']
 const RESTORE_SQL = [
-  ...['activity', 'tasks', 'invitations', 'workspace_members', 'workspaces', 'profiles'].map(
+  ...['activity', 'tasks', 'board_columns', 'boards'].map((t) => `delete from public.${t}`),
+  ...['invitations', 'workspace_members', 'workspaces', 'profiles'].map(
     (t) => `delete from public.${t}`,
   ),
   'delete from private.task_counters',
-  ...['profiles', 'workspaces', 'workspace_members', 'invitations', 'tasks', 'activity'].map(
+  ...['profiles', 'workspaces', 'workspace_members', 'invitations', 'boards', 'board_columns'].map(
     (t) => `insert into public.${t} select * from rls_snapshot.${t}`,
   ),
+  ...['tasks', 'activity'].map((t) => `insert into public.${t} select * from rls_snapshot.${t}`),
   'insert into private.task_counters select * from rls_snapshot.task_counters',
 ].join('; ')
 
 describeRlsMatrix({
   tables,
   setupTimeout: 60_000,
-  snapshotSql: `create schema rls_snapshot; ${TABLE_NAMES.map((t) => `create table rls_snapshot.${t} as table public.${t}`).join('; ')}; create table rls_snapshot.task_counters as table private.task_counters`,
+  snapshotSql: `create schema rls_snapshot; ${[...TABLE_NAMES, ...BOARD_TABLES].map((t) => `create table rls_snapshot.${t} as table public.${t}`).join('; ')}; create table rls_snapshot.task_counters as table private.task_counters`,
   restoreSql: RESTORE_SQL,
   async setup(backend) {
     const people = await createMatrixPeople(backend)

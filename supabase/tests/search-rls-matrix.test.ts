@@ -36,7 +36,7 @@ const tables: Record<Table, TableSpec<Fixture>> = {
 
 describeRlsMatrix({
   tables,
-  setupTimeout: 60_000,
+  setupTimeout: 120_000,
   snapshotSql: 'create schema search_snapshot; create table search_snapshot.task_search as table public.task_search',
   restoreSql:
     'delete from public.task_search; insert into public.task_search (task_id, workspace_id, document) select task_id, workspace_id, document from search_snapshot.task_search',

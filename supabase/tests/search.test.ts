@@ -1,6 +1,9 @@
 import { SEARCH_MARK_END, SEARCH_MARK_START, highlightParts, positionBetween } from '@teamboard/supabase'
 import {
   addComment,
+  addTaskLabel,
+  createBoard,
+  createLabel,
   createTask,
   createWorkspace,
   deleteComment,
@@ -120,6 +123,29 @@ describe('search under RLS', () => {
     must(await updateTask(ada.client, ids['acme-description']!, { assigneeId: max.id }))
     const mine = must(await searchTasks(max.client, 'webhook', { assigneeId: max.id }))
     expect(titles(mine)).toEqual(['Delivery log'])
+  })
+
+  it('filters: a board, a status group, labels; each hit names its board and column', async () => {
+    const roadmap = must(await createBoard(ada.client, acme.id, { name: 'Roadmap' }))
+    const planned = must(
+      await createTask(ada.client, acme.id, {
+        title: 'Webhook dashboard',
+        position: positionBetween(null, null),
+        boardId: roadmap.id,
+        status: 'in_progress',
+      }),
+    )
+    const urgent = must(await createLabel(ada.client, acme.id, { name: 'Urgent', color: 'red' }))
+    must(await addTaskLabel(ada.client, { id: planned.id, workspaceId: acme.id }, urgent.id))
+
+    const onRoadmap = must(await searchTasks(ada.client, 'webhook', { workspaceSlug: acme.slug, boardSlug: roadmap.slug }))
+    expect(titles(onRoadmap)).toEqual(['Webhook dashboard'])
+    expect(onRoadmap[0]).toMatchObject({ board_slug: roadmap.slug, board_name: 'Roadmap', status_group: 'started', column_name: 'In progress' })
+    expect(titles(must(await searchTasks(ada.client, 'webhook', { statusGroup: 'started' })))).toEqual(['Webhook dashboard'])
+    expect(titles(must(await searchTasks(ada.client, 'webhook', { labelIds: [urgent.id] })))).toEqual(['Webhook dashboard'])
+    expect(must(await searchTasks(ada.client, 'webhook', { statusGroup: 'completed' }))).toEqual([])
+    // Another workspace's label filters nothing in: still only the caller's tasks.
+    expect(must(await searchTasks(bob.client, 'webhook', { labelIds: [urgent.id] }))).toEqual([])
   })
 
   it('the database keeps the documents current: edited and deleted comments, renamed tasks', async () => {

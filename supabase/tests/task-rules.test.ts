@@ -302,14 +302,18 @@ describe('move_task misuse', () => {
     )
     expect([moved.status, moved.position]).toEqual(['in_progress', 'Zz'])
     expect((await activity(t.id)).map((a) => [a.kind, a.actor_id, a.data])).toEqual([
-      ['task_created', owner.id, { number: t.number, title: 'Task', status: 'todo' }],
-      ['status_changed', member.id, { from: 'todo', to: 'in_progress' }],
+      [
+        'task_created',
+        owner.id,
+        { number: t.number, title: 'Task', status: 'todo', column: 'Todo' },
+      ],
+      ['column_changed', member.id, expect.objectContaining({ from: 'Todo', to: 'In progress' })],
     ])
   })
 })
 
 describe('activity: written by triggers, never by clients', () => {
-  it('records status, assignee, priority and title changes with from/to; a reorder records nothing', async () => {
+  it('records column, assignee, priority and title changes with from/to; a reorder records nothing', async () => {
     const ws = await team()
     const t = await task(member, ws.id, 'First')
     must(await moveTask(member.client, t.id, { status: 'todo', position: 'a5' }))
@@ -323,10 +327,14 @@ describe('activity: written by triggers, never by clients', () => {
     )
     const rows = await activity(t.id)
     expect(rows.map((r) => [r.kind, r.actor_id, r.data])).toEqual([
-      ['task_created', member.id, { number: t.number, title: 'First', status: 'todo' }],
+      [
+        'task_created',
+        member.id,
+        { number: t.number, title: 'First', status: 'todo', column: 'Todo' },
+      ],
       ['assigned', admin.id, { from: null, to: member.id }],
+      ['column_changed', admin.id, expect.objectContaining({ from: 'Todo', to: 'Done' })],
       ['priority_changed', admin.id, { from: 'none', to: 'urgent' }],
-      ['status_changed', admin.id, { from: 'todo', to: 'done' }],
       ['title_changed', admin.id, { from: 'First', to: 'Second' }],
     ])
   })

@@ -18,6 +18,10 @@ describe('error catalogue', () => {
       'already_invited',
       'file_too_large',
       'limit_reached',
+      'column_not_empty',
+      'last_column',
+      'last_board',
+      'label_taken',
       'invalid_input',
       'offline',
       'unexpected',
@@ -35,7 +39,7 @@ describe('error catalogue', () => {
 
   it('words limit_reached with the enforced numbers', () => {
     expect(errorCatalogue.limit_reached).toBe(
-      'That would go over a limit: 50 members and 50 pending invitations per workspace, 20 workspaces per person, 20 attachments per task.',
+      'That would go over a limit: 50 members and 50 pending invitations per workspace, 20 workspaces per person, 20 attachments per task, 50 open boards and 100 labels per workspace, 20 columns per board, 10 labels and 100 checklist items per task.',
     )
   })
 

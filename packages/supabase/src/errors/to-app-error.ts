@@ -88,7 +88,14 @@ function fromPostgrest(e: ErrorLike): AppError {
   const text = `${textOf(e.message)} ${textOf(e.details)}`
   switch (e.code) {
     case '23505':
+      if (/labels_workspace_name_key/.test(text)) return appError('label_taken')
       return /slug/i.test(text) ? appError('slug_taken') : appError('unexpected')
+    // A key naming a row of another workspace or board (the composite keys of the boards
+    // migration), or a column deleted while tasks still point at it.
+    case '23503':
+      return /tasks_column_fkey/.test(text) && /still referenced/i.test(text)
+        ? appError('column_not_empty')
+        : appError('not_found')
     case 'PGRST116':
       return appError('not_found')
     // A malformed uuid in a filter names no row; a value outside an enum (a forged status), or an

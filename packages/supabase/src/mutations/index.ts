@@ -18,6 +18,7 @@ export {
   createTask,
   deleteTask,
   moveTask,
+  moveTaskToBoard,
   updateTask,
 } from './tasks.js'
 export { addComment, deleteComment, editComment } from './comments.js'
@@ -31,3 +32,6 @@ export {
 } from './attachments.js'
 export { listObjectPaths, removeObjects, removeObjectsUnder } from './attachment-objects.js'
 export { deleteAccount } from './account.js'
+export { addColumn, createBoard, deleteColumn, updateBoard, updateColumn } from './boards.js'
+export { addTaskLabel, createLabel, deleteLabel, removeTaskLabel, updateLabel } from './labels.js'
+export { addChecklistItem, deleteChecklistItem, updateChecklistItem } from './checklist.js'

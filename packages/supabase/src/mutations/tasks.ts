@@ -16,6 +16,10 @@ export type NewTask = CreateTaskInput & {
   position: string
   /** Optional client-made uuid, so an optimistic card and its realtime echo share an id. */
   id?: string
+  /** The board and column it starts in; without them the workspace's first open board and the
+   * first column of `status`'s group there (the API before boards). */
+  boardId?: string
+  columnId?: string
 }
 
 function columns(input: UpdateTaskInput): TablesUpdate<'tasks'> {
@@ -39,6 +43,8 @@ export async function createTask(
     .insert({
       ...columns(input),
       ...(input.id ? { id: input.id } : {}),
+      ...(input.boardId ? { board_id: input.boardId } : {}),
+      ...(input.columnId ? { column_id: input.columnId } : {}),
       title: input.title,
       workspace_id: workspaceId,
       position: input.position,
@@ -55,6 +61,8 @@ export async function createTask(
  */
 export interface TaskScope {
   workspaceId?: string
+  /** The board the caller acts on: a task of another board answers `not_found` (moves only). */
+  boardId?: string
 }
 
 /** Title, description, priority, assignee, due date (and status without a new position). */
@@ -71,20 +79,46 @@ export async function updateTask(
   return data ? ok(data) : { data: null, error: appError('not_found') }
 }
 
-/** Drag and drop: status and position in one atomic call (`move_task`). */
+/**
+ * Drag and drop: column and position in one atomic call (`move_task`). The column must be on the
+ * task's board (else `not_found`); `status` instead of a column is the API before boards (the
+ * first column of that group).
+ */
 export async function moveTask(
   supabase: TypedSupabaseClient,
   taskId: string,
-  to: { status: TaskStatus; position: string },
+  to: ({ columnId: string } | { status: TaskStatus }) & { position: string },
   scope: TaskScope = {},
 ): Promise<Result<Task>> {
   const { data, error } = await supabase.rpc('move_task', {
     task_id: taskId,
-    status: to.status,
     position_key: to.position,
+    ...('columnId' in to ? { column_id: to.columnId } : { status: to.status }),
     ...(scope.workspaceId ? { workspace_id: scope.workspaceId } : {}),
+    ...(scope.boardId ? { board_id: scope.boardId } : {}),
   })
   return error ? fail(error) : ok(data)
+}
+
+/**
+ * "Move to board…": the task keeps its number and key; without a column it lands in the first
+ * column of its group on the other board. An archived board or one of another workspace answers
+ * `not_found`.
+ */
+export async function moveTaskToBoard(
+  supabase: TypedSupabaseClient,
+  taskId: string,
+  to: { boardId: string; columnId?: string },
+  scope: TaskScope = {},
+): Promise<Result<Task>> {
+  let update = supabase
+    .from('tasks')
+    .update({ board_id: to.boardId, ...(to.columnId ? { column_id: to.columnId } : {}) })
+    .eq('id', taskId)
+  if (scope.workspaceId) update = update.eq('workspace_id', scope.workspaceId)
+  const { data, error } = await update.select('*').maybeSingle()
+  if (error) return fail(error)
+  return data ? ok(data) : { data: null, error: appError('not_found') }
 }
 
 /**

@@ -41,6 +41,17 @@ export {
   listTaskPeople,
 } from './task-detail.js'
 export {
+  type Board,
+  type BoardColumn,
+  type ChecklistItem,
+  type Label,
+  getBoardBySlug,
+  listBoardColumns,
+  listBoards,
+  listChecklistItems,
+  listLabels,
+} from './boards.js'
+export {
   type SearchFilters,
   type SearchHit,
   type SearchMatch,

@@ -24,8 +24,13 @@ export type SearchHit = Omit<Row, 'assignee_id' | 'comment_id' | 'snippet' | 'ma
 export interface SearchFilters {
   /** Only this workspace (its slug); every workspace of the caller when absent. */
   workspaceSlug?: string | undefined
+  /** Only this board of the workspace (its slug; with `workspaceSlug`). */
+  boardSlug?: string | undefined
   assigneeId?: string | undefined
-  status?: Args['status'] | undefined
+  /** The column group (status group): backlog, unstarted, started, completed, canceled. */
+  statusGroup?: Args['status_group'] | undefined
+  /** Tasks with any of these labels. */
+  labelIds?: readonly string[] | undefined
   limit?: number | undefined
 }
 
@@ -46,8 +51,10 @@ export async function searchTasks(
   const { data, error } = await supabase.rpc('search_tasks', {
     query: text,
     ...(filters.workspaceSlug ? { workspace_slug: filters.workspaceSlug } : {}),
+    ...(filters.boardSlug ? { board_slug: filters.boardSlug } : {}),
     ...(filters.assigneeId ? { assignee: filters.assigneeId } : {}),
-    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.statusGroup ? { status_group: filters.statusGroup } : {}),
+    ...(filters.labelIds?.length ? { label_ids: [...filters.labelIds] } : {}),
     ...(filters.limit ? { max_results: filters.limit } : {}),
   })
   return error ? fail(error) : ok(data as SearchHit[])

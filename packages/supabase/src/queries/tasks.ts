@@ -14,26 +14,29 @@ export type TaskAssignee = Pick<
 /** A card: every task column but the description (up to 20 000 characters, not shown on the board). */
 export type BoardTask = Omit<Task, 'description'> & { assignee: TaskAssignee | null }
 
+/** With the card's badges: labels, comment, attachment and checklist counts (kept by triggers). */
 export const BOARD_TASK_COLUMNS =
-  'id, workspace_id, number, title, status, priority, assignee_id, due_date, position, created_by, created_at, updated_at, completed_at'
+  'id, workspace_id, board_id, column_id, number, title, status, priority, assignee_id, due_date, position, created_by, created_at, updated_at, completed_at, label_ids, comment_count, attachment_count, checklist_total, checklist_done'
 const ASSIGNEE =
   'assignee:profiles!tasks_assignee_id_fkey(id, display_name, avatar_path, updated_at)'
 
 /**
- * Every task of a workspace with its assignee's profile, in one request, ordered as the board
- * shows a column (position, then id). Not a member → an empty list (RLS). supabase/config.toml
- * sets `max_rows` to the 10 000-task limit so a full workspace fits in one response.
+ * Every task of a workspace (or of one of its boards) with its assignee's profile and its badges,
+ * in one request, ordered as the board shows a column (position, then id). Not a member → an
+ * empty list (RLS). supabase/config.toml sets `max_rows` to the 10 000-task limit so a full
+ * workspace fits in one response.
  */
 export async function listBoardTasks(
   supabase: TypedSupabaseClient,
   workspaceId: string,
+  boardId?: string,
 ): Promise<Result<BoardTask[]>> {
-  const { data, error } = await supabase
+  let query = supabase
     .from('tasks')
     .select(`${BOARD_TASK_COLUMNS}, ${ASSIGNEE}`)
     .eq('workspace_id', workspaceId)
-    .order('position')
-    .order('id')
+  if (boardId) query = query.eq('board_id', boardId)
+  const { data, error } = await query.order('position').order('id')
   return error ? fail(error) : ok(data)
 }
 

@@ -131,3 +131,24 @@ export type WorkspaceRole = z.infer<typeof workspaceRoleSchema>
 export type CreateTaskInput = z.infer<typeof createTaskSchema>
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>
 export type CommentInput = z.infer<typeof commentInputSchema>
+export {
+  BOARD_SLUG_PATTERN,
+  type BoardInput,
+  type ColumnGroup,
+  type ColumnInput,
+  type LabelColor,
+  type LabelInput,
+  boardDescriptionSchema,
+  boardNameSchema,
+  boardSchema,
+  boardSlugSchema,
+  checklistItemBodySchema,
+  columnGroupSchema,
+  columnGroups,
+  columnNameSchema,
+  columnSchema,
+  labelColorSchema,
+  labelColors,
+  labelNameSchema,
+  labelSchema,
+} from './boards.js'

@@ -28,6 +28,18 @@ export const limits = {
   tasksPerWorkspace: 10_000,
   /** Characters of a search query that are searched (public.search_tasks cuts the same). */
   searchQueryMax: 200,
+  boardNameMax: 80,
+  boardSlugMax: 40,
+  boardDescriptionMax: 1_000,
+  /** Open boards; archived ones do not count (restoring one checks again). */
+  boardsPerWorkspace: 50,
+  columnNameMax: 40,
+  columnsPerBoard: 20,
+  labelNameMax: 40,
+  labelsPerWorkspace: 100,
+  labelsPerTask: 10,
+  checklistItemMax: 300,
+  checklistItemsPerTask: 100,
 } as const
 
 /** Roles a member can hold, most powerful first: the generated `workspace_role` enum. */

@@ -118,6 +118,144 @@ export type Database = {
           },
         ]
       }
+      board_columns: {
+        Row: {
+          board_id: string
+          created_at: string
+          id: string
+          name: string
+          position: string
+          status_group: Database["public"]["Enums"]["column_group"]
+          updated_at: string
+          workspace_id: string
+        }
+        Insert: {
+          board_id: string
+          created_at?: string
+          id?: string
+          name: string
+          position: string
+          status_group?: Database["public"]["Enums"]["column_group"]
+          updated_at?: string
+          workspace_id: string
+        }
+        Update: {
+          board_id?: string
+          created_at?: string
+          id?: string
+          name?: string
+          position?: string
+          status_group?: Database["public"]["Enums"]["column_group"]
+          updated_at?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "board_columns_board_fkey"
+            columns: ["workspace_id", "board_id"]
+            referencedRelation: "boards"
+            referencedColumns: ["workspace_id", "id"]
+          },
+        ]
+      }
+      boards: {
+        Row: {
+          archived_at: string | null
+          created_at: string
+          created_by: string | null
+          description: string
+          id: string
+          name: string
+          slug: string
+          updated_at: string
+          workspace_id: string
+        }
+        Insert: {
+          archived_at?: string | null
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          id?: string
+          name: string
+          slug?: string
+          updated_at?: string
+          workspace_id: string
+        }
+        Update: {
+          archived_at?: string | null
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          id?: string
+          name?: string
+          slug?: string
+          updated_at?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "boards_created_by_fkey"
+            columns: ["created_by"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "boards_workspace_id_fkey"
+            columns: ["workspace_id"]
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      checklist_items: {
+        Row: {
+          body: string
+          created_at: string
+          created_by: string | null
+          done: boolean
+          id: string
+          position: string
+          task_id: string
+          updated_at: string
+          workspace_id: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          created_by?: string | null
+          done?: boolean
+          id?: string
+          position: string
+          task_id: string
+          updated_at?: string
+          workspace_id: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          created_by?: string | null
+          done?: boolean
+          id?: string
+          position?: string
+          task_id?: string
+          updated_at?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "checklist_items_created_by_fkey"
+            columns: ["created_by"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "checklist_items_task_fkey"
+            columns: ["workspace_id", "task_id"]
+            referencedRelation: "tasks"
+            referencedColumns: ["workspace_id", "id"]
+          },
+        ]
+      }
       comments: {
         Row: {
           author_id: string | null
@@ -219,6 +357,37 @@ export type Database = {
           },
         ]
       }
+      labels: {
+        Row: {
+          color: Database["public"]["Enums"]["label_color"]
+          created_at: string
+          id: string
+          name: string
+          workspace_id: string
+        }
+        Insert: {
+          color?: Database["public"]["Enums"]["label_color"]
+          created_at?: string
+          id?: string
+          name: string
+          workspace_id: string
+        }
+        Update: {
+          color?: Database["public"]["Enums"]["label_color"]
+          created_at?: string
+          id?: string
+          name?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "labels_workspace_id_fkey"
+            columns: ["workspace_id"]
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           avatar_path: string | null
@@ -279,6 +448,40 @@ export type Database = {
         }
         Relationships: []
       }
+      task_labels: {
+        Row: {
+          created_at: string
+          label_id: string
+          task_id: string
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          label_id: string
+          task_id: string
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          label_id?: string
+          task_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "task_labels_label_fkey"
+            columns: ["workspace_id", "label_id"]
+            referencedRelation: "labels"
+            referencedColumns: ["workspace_id", "id"]
+          },
+          {
+            foreignKeyName: "task_labels_task_fkey"
+            columns: ["workspace_id", "task_id"]
+            referencedRelation: "tasks"
+            referencedColumns: ["workspace_id", "id"]
+          },
+        ]
+      }
       task_search: {
         Row: {
           document: unknown
@@ -313,12 +516,19 @@ export type Database = {
       tasks: {
         Row: {
           assignee_id: string | null
+          attachment_count: number
+          board_id: string
+          checklist_done: number
+          checklist_total: number
+          column_id: string
+          comment_count: number
           completed_at: string | null
           created_at: string
           created_by: string | null
           description: string
           due_date: string | null
           id: string
+          label_ids: string[]
           number: number
           position: string
           priority: Database["public"]["Enums"]["task_priority"]
@@ -329,12 +539,19 @@ export type Database = {
         }
         Insert: {
           assignee_id?: string | null
+          attachment_count?: number
+          board_id?: string
+          checklist_done?: number
+          checklist_total?: number
+          column_id?: string
+          comment_count?: number
           completed_at?: string | null
           created_at?: string
           created_by?: string | null
           description?: string
           due_date?: string | null
           id?: string
+          label_ids?: string[]
           number?: number
           position: string
           priority?: Database["public"]["Enums"]["task_priority"]
@@ -345,12 +562,19 @@ export type Database = {
         }
         Update: {
           assignee_id?: string | null
+          attachment_count?: number
+          board_id?: string
+          checklist_done?: number
+          checklist_total?: number
+          column_id?: string
+          comment_count?: number
           completed_at?: string | null
           created_at?: string
           created_by?: string | null
           description?: string
           due_date?: string | null
           id?: string
+          label_ids?: string[]
           number?: number
           position?: string
           priority?: Database["public"]["Enums"]["task_priority"]
@@ -371,6 +595,18 @@ export type Database = {
             columns: ["workspace_id", "assignee_id"]
             referencedRelation: "workspace_members"
             referencedColumns: ["workspace_id", "user_id"]
+          },
+          {
+            foreignKeyName: "tasks_board_fkey"
+            columns: ["workspace_id", "board_id"]
+            referencedRelation: "boards"
+            referencedColumns: ["workspace_id", "id"]
+          },
+          {
+            foreignKeyName: "tasks_column_fkey"
+            columns: ["board_id", "column_id"]
+            referencedRelation: "board_columns"
+            referencedColumns: ["board_id", "id"]
           },
           {
             foreignKeyName: "tasks_created_by_fkey"
@@ -519,22 +755,35 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      delete_board_column: {
+        Args: { column_id: string; destination_id?: string }
+        Returns: undefined
+      }
       leave_workspace: { Args: { workspace_id: string }; Returns: undefined }
       move_task: {
         Args: {
+          board_id?: string
+          column_id?: string
           position_key: string
-          status: Database["public"]["Enums"]["task_status"]
+          status?: Database["public"]["Enums"]["task_status"]
           task_id: string
           workspace_id?: string
         }
         Returns: {
           assignee_id: string | null
+          attachment_count: number
+          board_id: string
+          checklist_done: number
+          checklist_total: number
+          column_id: string
+          comment_count: number
           completed_at: string | null
           created_at: string
           created_by: string | null
           description: string
           due_date: string | null
           id: string
+          label_ids: string[]
           number: number
           position: string
           priority: Database["public"]["Enums"]["task_priority"]
@@ -557,20 +806,27 @@ export type Database = {
       search_tasks: {
         Args: {
           assignee?: string
+          board_slug?: string
+          label_ids?: string[]
           max_results?: number
           query: string
-          status?: Database["public"]["Enums"]["task_status"]
+          status_group?: Database["public"]["Enums"]["column_group"]
           workspace_slug?: string
         }
         Returns: {
           assignee_id: string
+          board_name: string
+          board_slug: string
+          column_name: string
           comment_id: string
+          label_ids: string[]
           matched_in: string
           number: number
           priority: Database["public"]["Enums"]["task_priority"]
           rank: number
           snippet: string
           status: Database["public"]["Enums"]["task_status"]
+          status_group: Database["public"]["Enums"]["column_group"]
           task_id: string
           title: string
           title_highlight: string
@@ -612,6 +868,27 @@ export type Database = {
         | "title_changed"
         | "attachment_added"
         | "attachment_removed"
+        | "column_changed"
+        | "board_changed"
+        | "label_added"
+        | "label_removed"
+        | "checklist_item_completed"
+      column_group:
+        | "backlog"
+        | "unstarted"
+        | "started"
+        | "completed"
+        | "canceled"
+      label_color:
+        | "gray"
+        | "red"
+        | "orange"
+        | "yellow"
+        | "green"
+        | "teal"
+        | "blue"
+        | "purple"
+        | "pink"
       support_action:
         | "resend_confirmation"
         | "revoke_invitation"
@@ -769,6 +1046,29 @@ export const Constants = {
         "title_changed",
         "attachment_added",
         "attachment_removed",
+        "column_changed",
+        "board_changed",
+        "label_added",
+        "label_removed",
+        "checklist_item_completed",
+      ],
+      column_group: [
+        "backlog",
+        "unstarted",
+        "started",
+        "completed",
+        "canceled",
+      ],
+      label_color: [
+        "gray",
+        "red",
+        "orange",
+        "yellow",
+        "green",
+        "teal",
+        "blue",
+        "purple",
+        "pink",
       ],
       support_action: [
         "resend_confirmation",

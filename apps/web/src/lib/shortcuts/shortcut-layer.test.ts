@@ -11,7 +11,7 @@ function recorder() {
   const shortcut = (key: string, extra: Partial<Shortcut> = {}): Shortcut => ({
     key,
     label: `do ${key}`,
-    run: () => ran.push(key),
+    run: () => void ran.push(key),
     ...extra,
   })
   return { ran, shortcut }
@@ -73,8 +73,8 @@ describe('the shortcut layer', () => {
   it('the newest group wins a key; removing it gives the key back', () => {
     const layer = createShortcutLayer()
     const ran: string[] = []
-    layer.register({ scope: 'Board', shortcuts: [{ key: 'Escape', label: 'Clear filters', run: () => ran.push('board') }] })
-    const remove = layer.register({ scope: 'Task', shortcuts: [{ key: 'Escape', label: 'Close', run: () => ran.push('task') }] })
+    layer.register({ scope: 'Board', shortcuts: [{ key: 'Escape', label: 'Clear filters', run: () => void ran.push('board') }] })
+    const remove = layer.register({ scope: 'Task', shortcuts: [{ key: 'Escape', label: 'Close', run: () => void ran.push('task') }] })
     layer.handle({ key: 'Escape', target: button })
     remove()
     layer.handle({ key: 'Escape', target: button })
@@ -84,7 +84,7 @@ describe('the shortcut layer', () => {
   it('a shortcut may decline a key, which then goes on (arrows inside an open menu)', () => {
     const layer = createShortcutLayer()
     const ran: string[] = []
-    layer.register({ scope: 'Everywhere', shortcuts: [{ key: 'j', label: 'Older', run: () => ran.push('older') }] })
+    layer.register({ scope: 'Everywhere', shortcuts: [{ key: 'j', label: 'Older', run: () => void ran.push('older') }] })
     layer.register({ scope: 'Board', shortcuts: [{ key: 'j', label: 'Next card', run: () => false }] })
     expect(layer.handle({ key: 'j', target: button })).toBe(true)
     expect(ran).toEqual(['older'])

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 import { usePaletteActions, useShortcuts } from '@/components/command/command-host'
+import type { Shortcut } from '@/lib/shortcuts/shortcut-layer'
 import { rememberRecent } from '@/lib/recent-items'
 import { priorityChoices, statusChoices } from '../../_lib/board/task-types'
 import type { DetailPatch, DetailTask } from '../../_lib/detail/detail-types'
@@ -44,10 +45,10 @@ export function useDetailCommands({
     modal: inDialog,
     shortcuts: [
       { key: 'e', label: 'Edit the title', run: () => focusField('button[aria-label="Edit title"]')?.click() },
-      { key: 's', label: 'Change the status', run: () => focusField('select[data-field="status"]') },
-      { key: 'p', label: 'Change the priority', run: () => focusField('select[data-field="priority"]') },
-      { key: 'a', label: 'Change the assignee', run: () => focusField('select[data-field="assignee"]') },
-      ...(inDialog ? [] : [{ key: 'Escape', label: 'Back to the board', run: () => router.push(`/w/${slug}`) }]),
+      { key: 's', label: 'Change the status', run: () => void focusField('select[data-field="status"]') },
+      { key: 'p', label: 'Change the priority', run: () => void focusField('select[data-field="priority"]') },
+      { key: 'a', label: 'Change the assignee', run: () => void focusField('select[data-field="assignee"]') },
+      ...(inDialog ? [] : [{ key: 'Escape', label: 'Back to the board', run: () => router.push(`/w/${slug}`) } satisfies Shortcut]),
     ],
   }, [inDialog])
 

@@ -1,58 +1,65 @@
 import { Button } from '@teamboard/ui/button'
 import { fieldClasses } from '@teamboard/ui/input'
 import { cn } from '@teamboard/ui/lib/cn'
-import { statusChoices } from '../../_lib/board/task-types'
+import { columnGroups } from '@teamboard/supabase/schemas'
+import { groupLabels, type readSearchParams } from '../_lib/search-params'
 
 const selectClasses = cn(fieldClasses, 'h-9 py-1')
+type Option = { value: string; label: string }
+
+function Filter({ name, label, value, any, options }: { name: string; label: string; value: string; any: string; options: Option[] }) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={`search-${name}`} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </label>
+      <select id={`search-${name}`} name={name} defaultValue={value} className={selectClasses}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
 
 /** A GET form: submitting it is the shareable URL itself. */
 export function SearchForm({
-  q,
-  assignee,
-  status,
+  filters,
   members,
+  boards,
+  labels,
 }: {
-  q: string
-  assignee: string
-  status: string
-  members: { userId: string; displayName: string }[]
+  filters: ReturnType<typeof readSearchParams>
+  members: Option[]
+  boards: Option[]
+  labels: Option[]
 }) {
   return (
-    <form role="search" method="get" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto_auto] sm:items-end">
+    <form role="search" method="get" className="grid gap-3">
       <div className="grid gap-1">
         <label htmlFor="search-q" className="text-xs font-medium text-muted-foreground">
           Words, a phrase in quotes, -to-exclude, or a key like ACME-12
         </label>
-        <input id="search-q" name="q" type="search" defaultValue={q} maxLength={200} className={fieldClasses} />
+        <div className="flex gap-2">
+          <input id="search-q" name="q" type="search" defaultValue={filters.q} maxLength={200} className={fieldClasses} />
+          <Button type="submit">Search</Button>
+        </div>
       </div>
-      <div className="grid gap-1">
-        <label htmlFor="search-assignee" className="text-xs font-medium text-muted-foreground">
-          Assignee
-        </label>
-        <select id="search-assignee" name="assignee" defaultValue={assignee} className={selectClasses}>
-          <option value="">Anyone</option>
-          <option value="me">Me</option>
-          {members.map((member) => (
-            <option key={member.userId} value={member.userId}>
-              {member.displayName}
-            </option>
-          ))}
-        </select>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Filter name="board" label="Board" value={filters.board} any="All boards" options={boards} />
+        <Filter name="assignee" label="Assignee" value={filters.assignee} any="Anyone" options={[{ value: 'me', label: 'Me' }, ...members]} />
+        <Filter
+          name="group"
+          label="Status"
+          value={filters.group ?? ''}
+          any="Any status"
+          options={columnGroups.map((group) => ({ value: group, label: groupLabels[group] }))}
+        />
+        <Filter name="label" label="Label" value={filters.labels[0] ?? ''} any="Any label" options={labels} />
       </div>
-      <div className="grid gap-1">
-        <label htmlFor="search-status" className="text-xs font-medium text-muted-foreground">
-          Status
-        </label>
-        <select id="search-status" name="status" defaultValue={status} className={selectClasses}>
-          <option value="">Any status</option>
-          {statusChoices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit">Search</Button>
     </form>
   )
 }

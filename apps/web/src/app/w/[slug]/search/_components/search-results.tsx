@@ -2,7 +2,6 @@ import type { SearchHit } from '@teamboard/supabase/queries'
 import Link from 'next/link'
 import { Highlighted } from '@/components/command/highlighted'
 import { taskKey } from '../../_lib/board/task-key'
-import { statusLabels } from '../../_lib/board/task-types'
 
 const where = { key: 'key', title: 'title', description: 'description', comment: 'a comment' } as const
 
@@ -28,7 +27,7 @@ export function SearchResults({ slug, query, hits }: { slug: string; query: stri
                   <Highlighted text={hit.title_highlight} />
                 </span>
                 <span className="ml-auto text-xs text-muted-foreground">
-                  {statusLabels[hit.status]} · matched in {where[hit.matched_in]}
+                  {hit.board_name} · {hit.column_name} · matched in {where[hit.matched_in]}
                 </span>
               </span>
               {hit.snippet ? (
