@@ -3,7 +3,8 @@
  * vocabulary of product words, drawn with a Zipf-like skew (a few words in many tasks, most in
  * few), so one- and two-word queries match a realistic share of rows.
  */
-const VOCABULARY = `webhook retry timeout invoice billing login signup password session token refresh
+const VOCABULARY =
+  `webhook retry timeout invoice billing login signup password session token refresh
 cache query index migration schema column table board card label status priority assignee due
 date comment attachment upload download export import search filter sort page modal dialog button
 form field error toast offline realtime presence channel socket server client browser mobile
@@ -18,14 +19,31 @@ throttle debounce scroll virtual list grid drag drop reorder position fraction r
 merge rebase branch review approve comment thread mention reaction emoji markdown preview editor
 paste image resize crop thumbnail storage bucket policy permission security audit compliance gdpr
 delete archive restore undo history activity log event stream replay snapshot backup restore`
-  .split(/\s+/)
-  .filter(Boolean)
+    .split(/\s+/)
+    .filter(Boolean)
 
 /**
  * Real words first (the common ones), then made-up ones: a team's tracker also holds names,
  * codes and jargon, and a vocabulary of a few hundred words would put every word in most tasks.
  */
-const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'ze', 'bra', 'dro', 'fle', 'gri', 'plu', 'sto', 'tra']
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ne',
+  'ru',
+  'sa',
+  'ti',
+  'vo',
+  'ze',
+  'bra',
+  'dro',
+  'fle',
+  'gri',
+  'plu',
+  'sto',
+  'tra',
+]
 const MADE_UP = Array.from({ length: 4000 }, (_, i) => {
   let word = ''
   for (let n = i + 17; word.length < 6 || n > 0; n = Math.floor(n / SYLLABLES.length)) {

@@ -18,7 +18,12 @@ const TASKS = Number(process.env.BENCH_SEARCH_TASKS ?? 10_000)
 const COMMENTS = Number(process.env.BENCH_SEARCH_COMMENTS ?? 50_000)
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 60)
 
-const backend = await startLocalSupabase({ seed: false, realtime: false, functions: false, quiet: true })
+const backend = await startLocalSupabase({
+  seed: false,
+  realtime: false,
+  functions: false,
+  quiet: true,
+})
 try {
   const [owner, stranger] = await Promise.all(
     ['Bench Owner', 'Bench Stranger'].map((name) =>
@@ -42,7 +47,10 @@ try {
     ['prefix (as you type)', () => searchTasks(owner!.client, 'refu')],
     ['misspelt', () => searchTasks(owner!.client, 'paymnet')],
     ['key', () => searchTasks(owner!.client, 'BENCH-4242')],
-    ['ilike over titles', () => owner!.client.from('tasks').select('id, title').ilike('title', '%refund%').limit(20)],
+    [
+      'ilike over titles',
+      () => owner!.client.from('tasks').select('id, title').ilike('title', '%refund%').limit(20),
+    ],
   ]
   // The seed keeps the API idle for minutes; a socket the server closed meanwhile fails once.
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -51,7 +59,10 @@ try {
   const hits: Record<string, number> = {}
   for (const [kind, run] of queries) {
     const result = (await run()) as { data: unknown[] | null; error: unknown }
-    if (result.error) throw new Error(`${kind}: ${JSON.stringify(result.error)}`, { cause: (result.error as { cause?: unknown }).cause })
+    if (result.error)
+      throw new Error(`${kind}: ${JSON.stringify(result.error)}`, {
+        cause: (result.error as { cause?: unknown }).cause,
+      })
     hits[kind] = result.data?.length ?? 0
   }
   // Interleaved rounds, so load on the machine lands on every kind alike.
@@ -66,24 +77,37 @@ try {
   console.log(
     `search: ${TASKS} tasks, ${COMMENTS} comments (+ ${TASKS / 5} / ${COMMENTS / 5} in another workspace), seeded in ${seedSeconds} s, ${RUNS} runs each, at the API (supabase-js, signed in)`,
   )
-  const rows = [...samples].map(([kind, times]) => ({ kind, ...summarize(times), results: hits[kind] }))
+  const rows = [...samples].map(([kind, times]) => ({
+    kind,
+    ...summarize(times),
+    results: hits[kind],
+  }))
   console.table(rows)
 
   const plans = await explainSearch(backend.db, owner!.id, mine.data.id)
   for (const [name, plan] of plans) console.log(`\n-- ${name}\n${plan}`)
-  console.log(`\n${JSON.stringify({ bench: 'search', tasks: TASKS, comments: COMMENTS, runs: RUNS, rows })}`)
+  console.log(
+    `\n${JSON.stringify({ bench: 'search', tasks: TASKS, comments: COMMENTS, runs: RUNS, rows })}`,
+  )
 } finally {
   await backend.stop()
 }
 
 function summarize(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b)
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+  const at = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
   return { p50Ms: Math.round(at(50) * 10) / 10, p95Ms: Math.round(at(95) * 10) / 10 }
 }
 
 /** Tasks and comments straight into Postgres (as the owner would write them, triggers and all). */
-async function seed(workspaceId: string, authorId: string, tasks: number, comments: number, salt: number) {
+async function seed(
+  workspaceId: string,
+  authorId: string,
+  tasks: number,
+  comments: number,
+  salt: number,
+) {
   const text = corpus(tasks, comments, salt)
   let position: string | null = null
   const positions = text.titles.map(() => (position = positionBetween(position, null)))
@@ -91,18 +115,30 @@ async function seed(workspaceId: string, authorId: string, tasks: number, commen
     await backend.sql(
       `insert into public.tasks (workspace_id, title, description, position, created_by)
        select $1, t, d, p, $2 from unnest($3::text[], $4::text[], $5::text[]) as x(t, d, p)`,
-      [workspaceId, authorId, text.titles.slice(i, i + 1000), text.descriptions.slice(i, i + 1000), positions.slice(i, i + 1000)],
+      [
+        workspaceId,
+        authorId,
+        text.titles.slice(i, i + 1000),
+        text.descriptions.slice(i, i + 1000),
+        positions.slice(i, i + 1000),
+      ],
     )
   }
   const ids = (
-    await backend.sql<{ id: string }>('select id from public.tasks where workspace_id = $1 order by number', [workspaceId])
+    await backend.sql<{ id: string }>(
+      'select id from public.tasks where workspace_id = $1 order by number',
+      [workspaceId],
+    )
   ).map((row) => row.id)
   for (let i = 0; i < comments; i += 2000) {
     await backend.sql(
       `insert into public.comments (task_id, body, author_id)
        select tk, b, $1 from unnest($2::uuid[], $3::text[]) as x(tk, b)`,
-      [authorId, text.commentTasks.slice(i, i + 2000).map((n) => ids[n]), text.comments.slice(i, i + 2000)],
+      [
+        authorId,
+        text.commentTasks.slice(i, i + 2000).map((n) => ids[n]),
+        text.comments.slice(i, i + 2000),
+      ],
     )
   }
 }
-

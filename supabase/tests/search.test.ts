@@ -1,4 +1,9 @@
-import { SEARCH_MARK_END, SEARCH_MARK_START, highlightParts, positionBetween } from '@teamboard/supabase'
+import {
+  SEARCH_MARK_END,
+  SEARCH_MARK_START,
+  highlightParts,
+  positionBetween,
+} from '@teamboard/supabase'
 import {
   addComment,
   addTaskLabel,
@@ -36,14 +41,19 @@ const ids: Record<string, string> = {}
 
 async function task(user: TestUser, ws: Workspace, name: string, title: string, description = '') {
   const created = must(
-    await createTask(user.client, ws.id, { title, description, position: positionBetween(null, null) }),
+    await createTask(user.client, ws.id, {
+      title,
+      description,
+      position: positionBetween(null, null),
+    }),
   )
   ids[name] = created.id
   return created
 }
 
 const titles = (hits: SearchHit[]) => hits.map((hit) => hit.title)
-const plain = (text: string | null) => (text ?? '').replaceAll(SEARCH_MARK_START, '').replaceAll(SEARCH_MARK_END, '')
+const plain = (text: string | null) =>
+  (text ?? '').replaceAll(SEARCH_MARK_START, '').replaceAll(SEARCH_MARK_END, '')
 
 beforeAll(async () => {
   backend = await startBackend()
@@ -57,9 +67,21 @@ beforeAll(async () => {
     [bob, other, 'other'],
   ] as const) {
     await task(user, ws, `${prefix}-title`, 'Webhook retries give up too early')
-    await task(user, ws, `${prefix}-description`, 'Delivery log', 'The webhook retries stop after three attempts.')
+    await task(
+      user,
+      ws,
+      `${prefix}-description`,
+      'Delivery log',
+      'The webhook retries stop after three attempts.',
+    )
     const commented = await task(user, ws, `${prefix}-comment`, 'Billing page')
-    must(await addComment(user.client, { id: commented.id, workspaceId: ws.id }, { body: 'We discussed the webhook retries on Monday.' }))
+    must(
+      await addComment(
+        user.client,
+        { id: commented.id, workspaceId: ws.id },
+        { body: 'We discussed the webhook retries on Monday.' },
+      ),
+    )
     await task(user, ws, `${prefix}-unrelated`, 'Dark theme contrast')
   }
 }, 90_000)
@@ -71,7 +93,11 @@ afterAll(async () => {
 describe('search under RLS', () => {
   it('a member finds their workspace tasks by title, description and comment, title first', async () => {
     const hits = must(await searchTasks(max.client, 'webhook retries'))
-    expect(hits.map((hit) => hit.task_id)).toEqual([ids['acme-title'], ids['acme-description'], ids['acme-comment']])
+    expect(hits.map((hit) => hit.task_id)).toEqual([
+      ids['acme-title'],
+      ids['acme-description'],
+      ids['acme-comment'],
+    ])
     expect(hits.map((hit) => hit.matched_in)).toEqual(['title', 'description', 'comment'])
     expect(new Set(hits.map((hit) => hit.workspace_slug))).toEqual(new Set([acme.slug]))
   })
@@ -85,7 +111,10 @@ describe('search under RLS', () => {
 
   it('an outsider gets an empty list, not an error; so does a workspace one is not in', async () => {
     expect(await searchTasks(olga.client, 'webhook retries')).toEqual({ data: [], error: null })
-    expect(await searchTasks(ada.client, 'webhook', { workspaceSlug: other.slug })).toEqual({ data: [], error: null })
+    expect(await searchTasks(ada.client, 'webhook', { workspaceSlug: other.slug })).toEqual({
+      data: [],
+      error: null,
+    })
     const asAnon = await anonClient(backend).rpc('search_tasks', { query: 'webhook' })
     expect(asAnon.data ?? []).toEqual([])
   })
@@ -106,8 +135,12 @@ describe('search under RLS', () => {
   })
 
   it('finds the word being typed by its prefix, titles with a typo, and tasks by key', async () => {
-    expect(titles(must(await searchTasks(ada.client, 'webho')))).toContain('Webhook retries give up too early')
-    expect(titles(must(await searchTasks(ada.client, 'webhok retries')))).toEqual(['Webhook retries give up too early'])
+    expect(titles(must(await searchTasks(ada.client, 'webho')))).toContain(
+      'Webhook retries give up too early',
+    )
+    expect(titles(must(await searchTasks(ada.client, 'webhok retries')))).toEqual([
+      'Webhook retries give up too early',
+    ])
     const key = `${acme.slug.split('-')[0]!.toUpperCase()}-1`
     for (const query of [key, key.replace('-', ''), key.toLowerCase(), `#1`]) {
       const [hit] = must(await searchTasks(ada.client, query))
@@ -116,10 +149,13 @@ describe('search under RLS', () => {
   })
 
   it('websearch syntax: a phrase, an exclusion; filters narrow by assignee', async () => {
-    expect(titles(must(await searchTasks(ada.client, '"three attempts"')))).toEqual(['Delivery log'])
-    expect(titles(must(await searchTasks(ada.client, 'webhook -billing'))).sort()).toEqual(
-      ['Delivery log', 'Webhook retries give up too early'],
-    )
+    expect(titles(must(await searchTasks(ada.client, '"three attempts"')))).toEqual([
+      'Delivery log',
+    ])
+    expect(titles(must(await searchTasks(ada.client, 'webhook -billing'))).sort()).toEqual([
+      'Delivery log',
+      'Webhook retries give up too early',
+    ])
     must(await updateTask(ada.client, ids['acme-description']!, { assigneeId: max.id }))
     const mine = must(await searchTasks(max.client, 'webhook', { assigneeId: max.id }))
     expect(titles(mine)).toEqual(['Delivery log'])
@@ -138,11 +174,25 @@ describe('search under RLS', () => {
     const urgent = must(await createLabel(ada.client, acme.id, { name: 'Urgent', color: 'red' }))
     must(await addTaskLabel(ada.client, { id: planned.id, workspaceId: acme.id }, urgent.id))
 
-    const onRoadmap = must(await searchTasks(ada.client, 'webhook', { workspaceSlug: acme.slug, boardSlug: roadmap.slug }))
+    const onRoadmap = must(
+      await searchTasks(ada.client, 'webhook', {
+        workspaceSlug: acme.slug,
+        boardSlug: roadmap.slug,
+      }),
+    )
     expect(titles(onRoadmap)).toEqual(['Webhook dashboard'])
-    expect(onRoadmap[0]).toMatchObject({ board_slug: roadmap.slug, board_name: 'Roadmap', status_group: 'started', column_name: 'In progress' })
-    expect(titles(must(await searchTasks(ada.client, 'webhook', { statusGroup: 'started' })))).toEqual(['Webhook dashboard'])
-    expect(titles(must(await searchTasks(ada.client, 'webhook', { labelIds: [urgent.id] })))).toEqual(['Webhook dashboard'])
+    expect(onRoadmap[0]).toMatchObject({
+      board_slug: roadmap.slug,
+      board_name: 'Roadmap',
+      status_group: 'started',
+      column_name: 'In progress',
+    })
+    expect(
+      titles(must(await searchTasks(ada.client, 'webhook', { statusGroup: 'started' }))),
+    ).toEqual(['Webhook dashboard'])
+    expect(
+      titles(must(await searchTasks(ada.client, 'webhook', { labelIds: [urgent.id] }))),
+    ).toEqual(['Webhook dashboard'])
     expect(must(await searchTasks(ada.client, 'webhook', { statusGroup: 'completed' }))).toEqual([])
     // Another workspace's label filters nothing in: still only the caller's tasks.
     expect(must(await searchTasks(bob.client, 'webhook', { labelIds: [urgent.id] }))).toEqual([])
@@ -156,12 +206,21 @@ describe('search under RLS', () => {
     must(await deleteComment(ada.client, comment!.comment_id!))
     expect(must(await searchTasks(ada.client, 'Tuesday'))).toEqual([])
     must(await updateTask(ada.client, ids['acme-unrelated']!, { title: 'Contrast of the sidebar' }))
-    expect(titles(must(await searchTasks(ada.client, 'sidebar')))).toEqual(['Contrast of the sidebar'])
+    expect(titles(must(await searchTasks(ada.client, 'sidebar')))).toEqual([
+      'Contrast of the sidebar',
+    ])
   })
 
   it('an empty or blank query asks nothing; odd input is searched as text, never an error', async () => {
     expect(await searchTasks(ada.client, '   ')).toEqual({ data: [], error: null })
-    for (const query of ['"', '-', '(webhook', 'a:*', "'); drop table tasks; --", 'x'.repeat(500)]) {
+    for (const query of [
+      '"',
+      '-',
+      '(webhook',
+      'a:*',
+      "'); drop table tasks; --",
+      'x'.repeat(500),
+    ]) {
       expect((await searchTasks(ada.client, query)).error).toBeNull()
     }
   })

@@ -26,13 +26,21 @@ async function twoWorkspacesWithWord(word: string) {
   const owner = await clientAs(crew.owner.email)
   const added = await owner
     .from('comments')
-    .insert({ task_id: taskId!, workspace_id: crew.workspaceId, body: `We discussed the ${word} on Monday.` })
+    .insert({
+      task_id: taskId!,
+      workspace_id: crew.workspaceId,
+      body: `We discussed the ${word} on Monday.`,
+    })
   if (added.error) throw new Error(`comment failed: ${added.error.message}`)
 
   const stranger = await person('stranger')
   const otherSlug = uniqueSlug('other')
   await createWorkspaceAs(stranger.email, 'Other', otherSlug)
-  const { data: other } = await serviceClient().from('workspaces').select('id').eq('slug', otherSlug).single()
+  const { data: other } = await serviceClient()
+    .from('workspaces')
+    .select('id')
+    .eq('slug', otherSlug)
+    .single()
   const [theirs] = await seedTasks(stranger.email, other!.id, [{ title: 'Their pipeline' }])
   const strangerClient = await clientAs(stranger.email)
   await strangerClient
@@ -68,14 +76,20 @@ test('keyboard only: the palette finds a task by a word in its comment; status, 
   await page.keyboard.press('ControlOrMeta+k')
   await expect(palette).toBeVisible()
   await page.keyboard.type('Status: In progress')
-  await expect(palette.getByRole('option', { name: 'Status: In progress' })).toHaveAttribute('aria-selected', 'true')
+  await expect(palette.getByRole('option', { name: 'Status: In progress' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
   await page.keyboard.press('Enter')
   await expect(palette).toBeHidden()
   await expect(detail.getByLabel('Status')).toHaveValue('in_progress')
 
   await page.keyboard.press('ControlOrMeta+k')
   await page.keyboard.type('Assign to me')
-  await expect(palette.getByRole('option', { name: 'Assign to me' })).toHaveAttribute('aria-selected', 'true')
+  await expect(palette.getByRole('option', { name: 'Assign to me' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
   await page.keyboard.press('Enter')
   await expect(detail.getByLabel('Assignee')).toHaveValue(owner.id)
 
@@ -83,12 +97,18 @@ test('keyboard only: the palette finds a task by a word in its comment; status, 
   await expect(detail).toBeHidden()
   await expect(page).toHaveURL(new RegExp(`/w/${slug}$`))
 
-  const { data } = await serviceClient().from('tasks').select('status, assignee_id').eq('id', taskId).single()
+  const { data } = await serviceClient()
+    .from('tasks')
+    .select('status, assignee_id')
+    .eq('id', taskId)
+    .single()
   expect(data).toEqual({ status: 'in_progress', assignee_id: owner.id })
   expect(errors).toEqual([])
 })
 
-test('the search page: a shareable URL, highlights, and only the own workspace', async ({ browser }) => {
+test('the search page: a shareable URL, highlights, and only the own workspace', async ({
+  browser,
+}) => {
   const word = `quillet${Date.now().toString(36)}`
   const { slug, owner, stranger, otherSlug } = await twoWorkspacesWithWord(word)
   const page = await openBoard(browser, owner, slug)

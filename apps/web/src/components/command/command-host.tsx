@@ -1,14 +1,30 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { type ReactNode, createContext, use, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { createShortcutLayer, type ShortcutGroup, type ShortcutLayer } from '@/lib/shortcuts/shortcut-layer'
+import {
+  type ReactNode,
+  createContext,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
+import {
+  createShortcutLayer,
+  type ShortcutGroup,
+  type ShortcutLayer,
+} from '@/lib/shortcuts/shortcut-layer'
 import { type ActionStore, createActionStore, type PaletteAction } from './command-store'
 
 // Each its own chunk, fetched on first use: cmdk, the search client and the dialogs stay out of
 // every page's first load (apps/web/e2e/js-budget.spec.ts).
-const CommandPalette = dynamic(() => import('./command-palette').then((m) => m.CommandPalette), { ssr: false })
-const ShortcutOverlay = dynamic(() => import('./shortcut-overlay').then((m) => m.ShortcutOverlay), { ssr: false })
+const CommandPalette = dynamic(() => import('./command-palette').then((m) => m.CommandPalette), {
+  ssr: false,
+})
+const ShortcutOverlay = dynamic(() => import('./shortcut-overlay').then((m) => m.ShortcutOverlay), {
+  ssr: false,
+})
 
 interface CommandContext {
   layer: ShortcutLayer
@@ -37,7 +53,12 @@ export function CommandHost({ children }: { children: ReactNode }) {
       scope: 'Everywhere',
       global: true,
       shortcuts: [
-        { key: 'mod+k', label: 'Open the command palette', inFields: true, run: () => setPalette('open') },
+        {
+          key: 'mod+k',
+          label: 'Open the command palette',
+          inFields: true,
+          run: () => setPalette('open'),
+        },
         { key: '?', label: 'Show keyboard shortcuts', run: () => setOverlay('open') },
       ],
     })
@@ -51,10 +72,18 @@ export function CommandHost({ children }: { children: ReactNode }) {
     <Context value={{ layer, actions, openPalette: () => setPalette('open') }}>
       {children}
       {palette === 'never' ? null : (
-        <CommandPalette open={palette === 'open'} onClose={() => setPalette('closed')} actions={actions} />
+        <CommandPalette
+          open={palette === 'open'}
+          onClose={() => setPalette('closed')}
+          actions={actions}
+        />
       )}
       {overlay === 'never' ? null : (
-        <ShortcutOverlay open={overlay === 'open'} onClose={() => setOverlay('closed')} layer={layer} />
+        <ShortcutOverlay
+          open={overlay === 'open'}
+          onClose={() => setOverlay('closed')}
+          layer={layer}
+        />
       )}
     </Context>
   )

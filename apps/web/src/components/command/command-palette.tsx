@@ -34,7 +34,15 @@ function Kbd({ shortcut }: { shortcut: string }) {
  * the current screen offers (docs/shortcuts.md). cmdk gives the combobox and listbox semantics
  * (arrows, Enter, screen reader names); the count of tasks found is announced politely.
  */
-export function CommandPalette({ open, onClose, actions }: { open: boolean; onClose: () => void; actions: ActionStore }) {
+export function CommandPalette({
+  open,
+  onClose,
+  actions,
+}: {
+  open: boolean
+  onClose: () => void
+  actions: ActionStore
+}) {
   const router = useRouter()
   const pathname = usePathname()
   const user = useUser()
@@ -77,9 +85,14 @@ export function CommandPalette({ open, onClose, actions }: { open: boolean; onCl
       >
         <DialogTitle className="sr-only">Command palette</DialogTitle>
         <DialogDescription className="sr-only">
-          Search tasks, go to a page or run an action. Arrow keys move, Enter chooses, Escape closes.
+          Search tasks, go to a page or run an action. Arrow keys move, Enter chooses, Escape
+          closes.
         </DialogDescription>
-        <Command label="Command palette" loop className="flex max-h-[min(32rem,calc(100dvh-2rem))] flex-col">
+        <Command
+          label="Command palette"
+          loop
+          className="flex max-h-[min(32rem,calc(100dvh-2rem))] flex-col"
+        >
           <div className="flex items-center gap-2 border-b px-3">
             <SearchIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             <Command.Input
@@ -106,7 +119,13 @@ export function CommandPalette({ open, onClose, actions }: { open: boolean; onCl
                       value={`task ${hit.task_id}`}
                       forceMount
                       className={`${itemClasses} flex-col items-start gap-0.5`}
-                      onSelect={() => go({ href: `/w/${hit.workspace_slug}/tasks/${hit.number}`, label: `${key} ${hit.title}`, kind: 'Task' })}
+                      onSelect={() =>
+                        go({
+                          href: `/w/${hit.workspace_slug}/tasks/${hit.number}`,
+                          label: `${key} ${hit.title}`,
+                          kind: 'Task',
+                        })
+                      }
                     >
                       <span className="flex w-full items-baseline gap-2">
                         <span className="font-mono text-xs text-muted-foreground">{key}</span>
@@ -114,7 +133,9 @@ export function CommandPalette({ open, onClose, actions }: { open: boolean; onCl
                           <Highlighted text={hit.title_highlight} />
                         </span>
                         {hit.workspace_slug !== slug ? (
-                          <span className="ml-auto shrink-0 text-xs text-muted-foreground">{hit.workspace_name}</span>
+                          <span className="ml-auto shrink-0 text-xs text-muted-foreground">
+                            {hit.workspace_name}
+                          </span>
                         ) : null}
                       </span>
                       {hit.snippet ? (
@@ -134,7 +155,13 @@ export function CommandPalette({ open, onClose, actions }: { open: boolean; onCl
                   value={`search page ${query}`}
                   forceMount
                   className={itemClasses}
-                  onSelect={() => go({ href: `/w/${slug}/search?q=${encodeURIComponent(query.trim())}`, label: `Search: ${query.trim()}`, kind: 'Page' })}
+                  onSelect={() =>
+                    go({
+                      href: `/w/${slug}/search?q=${encodeURIComponent(query.trim())}`,
+                      label: `Search: ${query.trim()}`,
+                      kind: 'Page',
+                    })
+                  }
                 >
                   All results for “{query.trim()}”
                 </Command.Item>
@@ -143,7 +170,12 @@ export function CommandPalette({ open, onClose, actions }: { open: boolean; onCl
             {recent.length > 0 ? (
               <Command.Group heading="Recent" className={groupClasses}>
                 {recent.map((item) => (
-                  <Command.Item key={item.href} value={`recent ${item.href} ${item.label}`} className={itemClasses} onSelect={() => go(item)}>
+                  <Command.Item
+                    key={item.href}
+                    value={`recent ${item.href} ${item.label}`}
+                    className={itemClasses}
+                    onSelect={() => go(item)}
+                  >
                     <span className="text-xs text-muted-foreground">{item.kind}</span>
                     <span className="truncate">{item.label}</span>
                   </Command.Item>
@@ -168,7 +200,12 @@ export function CommandPalette({ open, onClose, actions }: { open: boolean; onCl
             ) : null}
             <Command.Group heading="Go to" className={groupClasses}>
               {navigationItems(slug, workspaces).map((item) => (
-                <Command.Item key={item.href} value={`go ${item.href} ${item.label}`} className={itemClasses} onSelect={() => go(item)}>
+                <Command.Item
+                  key={item.href}
+                  value={`go ${item.href} ${item.label}`}
+                  className={itemClasses}
+                  onSelect={() => go(item)}
+                >
                   {item.label}
                 </Command.Item>
               ))}

@@ -9,7 +9,10 @@ export interface PaletteWorkspace {
  * Where the palette can go: the current workspace's pages first, then every workspace, then the
  * account. (The inbox joins this list when its page exists.)
  */
-export function navigationItems(slug: string | undefined, workspaces: readonly PaletteWorkspace[]): RecentItem[] {
+export function navigationItems(
+  slug: string | undefined,
+  workspaces: readonly PaletteWorkspace[],
+): RecentItem[] {
   const here = workspaces.find((workspace) => workspace.slug === slug)
   // Only a workspace of the user's (not `/w/new`).
   const current: RecentItem[] = here
@@ -24,7 +27,11 @@ export function navigationItems(slug: string | undefined, workspaces: readonly P
     ...current,
     ...workspaces
       .filter((workspace) => workspace.slug !== slug)
-      .map((workspace) => ({ href: `/w/${workspace.slug}`, label: `Workspace: ${workspace.name}`, kind: 'Workspace' })),
+      .map((workspace) => ({
+        href: `/w/${workspace.slug}`,
+        label: `Workspace: ${workspace.name}`,
+        kind: 'Workspace',
+      })),
     { href: '/w', label: 'All workspaces', kind: 'Page' },
     { href: '/account', label: 'Account', kind: 'Page' },
   ]

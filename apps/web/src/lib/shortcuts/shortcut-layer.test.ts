@@ -3,7 +3,11 @@ import { createShortcutLayer, isTypingTarget, keyLabel, type Shortcut } from './
 
 // Stand-ins for event targets: what the layer reads of an element (no DOM needed).
 const element = (tagName: string, extra: Record<string, unknown> = {}) =>
-  ({ tagName, getAttribute: (name: string) => (extra[name] as string | undefined) ?? null, ...extra }) as unknown as EventTarget
+  ({
+    tagName,
+    getAttribute: (name: string) => (extra[name] as string | undefined) ?? null,
+    ...extra,
+  }) as unknown as EventTarget
 const button = element('BUTTON')
 
 function recorder() {
@@ -21,7 +25,10 @@ describe('the shortcut layer', () => {
   it('runs a single-key shortcut outside fields and reports that it ran', () => {
     const layer = createShortcutLayer()
     const { ran, shortcut } = recorder()
-    layer.register({ scope: 'Board', shortcuts: [shortcut('c'), shortcut('/'), shortcut('ArrowDown')] })
+    layer.register({
+      scope: 'Board',
+      shortcuts: [shortcut('c'), shortcut('/'), shortcut('ArrowDown')],
+    })
     expect(layer.handle({ key: 'c', target: button })).toBe(true)
     expect(layer.handle({ key: 'C', target: button })).toBe(true)
     expect(layer.handle({ key: '/', target: button })).toBe(true)
@@ -33,7 +40,12 @@ describe('the shortcut layer', () => {
   it('never fires inside inputs, textareas, selects or contenteditable', () => {
     const layer = createShortcutLayer()
     const { ran, shortcut } = recorder()
-    layer.register({ scope: 'Board', shortcuts: ['c', '/', 'j', 'Enter', 'e', 'a', 's', 'p', 'l', '?', 'Escape'].map((key) => shortcut(key)) })
+    layer.register({
+      scope: 'Board',
+      shortcuts: ['c', '/', 'j', 'Enter', 'e', 'a', 's', 'p', 'l', '?', 'Escape'].map((key) =>
+        shortcut(key),
+      ),
+    })
     const fields = [
       element('INPUT', { type: 'text' }),
       element('INPUT', { type: 'search' }),
@@ -58,7 +70,10 @@ describe('the shortcut layer', () => {
   it('a chord marked for fields works while typing; modifiers must match', () => {
     const layer = createShortcutLayer()
     const { ran, shortcut } = recorder()
-    layer.register({ scope: 'Everywhere', shortcuts: [shortcut('mod+k', { inFields: true }), shortcut('c')] })
+    layer.register({
+      scope: 'Everywhere',
+      shortcuts: [shortcut('mod+k', { inFields: true }), shortcut('c')],
+    })
     const field = element('TEXTAREA')
     expect(layer.handle({ key: 'k', metaKey: true, target: field })).toBe(true)
     expect(layer.handle({ key: 'k', ctrlKey: true, target: field })).toBe(true)
@@ -73,8 +88,14 @@ describe('the shortcut layer', () => {
   it('the newest group wins a key; removing it gives the key back', () => {
     const layer = createShortcutLayer()
     const ran: string[] = []
-    layer.register({ scope: 'Board', shortcuts: [{ key: 'Escape', label: 'Clear filters', run: () => void ran.push('board') }] })
-    const remove = layer.register({ scope: 'Task', shortcuts: [{ key: 'Escape', label: 'Close', run: () => void ran.push('task') }] })
+    layer.register({
+      scope: 'Board',
+      shortcuts: [{ key: 'Escape', label: 'Clear filters', run: () => void ran.push('board') }],
+    })
+    const remove = layer.register({
+      scope: 'Task',
+      shortcuts: [{ key: 'Escape', label: 'Close', run: () => void ran.push('task') }],
+    })
     layer.handle({ key: 'Escape', target: button })
     remove()
     layer.handle({ key: 'Escape', target: button })
@@ -84,12 +105,21 @@ describe('the shortcut layer', () => {
   it('a shortcut may decline a key, which then goes on (arrows inside an open menu)', () => {
     const layer = createShortcutLayer()
     const ran: string[] = []
-    layer.register({ scope: 'Everywhere', shortcuts: [{ key: 'j', label: 'Older', run: () => void ran.push('older') }] })
-    layer.register({ scope: 'Board', shortcuts: [{ key: 'j', label: 'Next card', run: () => false }] })
+    layer.register({
+      scope: 'Everywhere',
+      shortcuts: [{ key: 'j', label: 'Older', run: () => void ran.push('older') }],
+    })
+    layer.register({
+      scope: 'Board',
+      shortcuts: [{ key: 'j', label: 'Next card', run: () => false }],
+    })
     expect(layer.handle({ key: 'j', target: button })).toBe(true)
     expect(ran).toEqual(['older'])
     const alone = createShortcutLayer()
-    alone.register({ scope: 'Board', shortcuts: [{ key: 'ArrowDown', label: 'Next card', run: () => false }] })
+    alone.register({
+      scope: 'Board',
+      shortcuts: [{ key: 'ArrowDown', label: 'Next card', run: () => false }],
+    })
     expect(alone.handle({ key: 'ArrowDown', target: button })).toBe(false)
   })
 
@@ -108,8 +138,15 @@ describe('the shortcut layer', () => {
   it('`?` lists every active shortcut by scope, a shadowed key once, rested groups not at all', () => {
     const layer = createShortcutLayer()
     const { shortcut } = recorder()
-    layer.register({ scope: 'Everywhere', global: true, shortcuts: [shortcut('mod+k'), shortcut('?')] })
-    const board = layer.register({ scope: 'Board', shortcuts: [shortcut('c'), shortcut('j'), shortcut('Escape')] })
+    layer.register({
+      scope: 'Everywhere',
+      global: true,
+      shortcuts: [shortcut('mod+k'), shortcut('?')],
+    })
+    const board = layer.register({
+      scope: 'Board',
+      shortcuts: [shortcut('c'), shortcut('j'), shortcut('Escape')],
+    })
     const summary = () => layer.list().map((g) => [g.scope, g.shortcuts.map((s) => s.key)])
     expect(summary()).toEqual([
       ['Everywhere', ['mod+k', '?']],
@@ -121,7 +158,11 @@ describe('the shortcut layer', () => {
       ['Board', ['c', 'Escape']],
       ['Inbox', ['j', 'e']],
     ])
-    const task = layer.register({ scope: 'Task', modal: true, shortcuts: [shortcut('s'), shortcut('Escape')] })
+    const task = layer.register({
+      scope: 'Task',
+      modal: true,
+      shortcuts: [shortcut('s'), shortcut('Escape')],
+    })
     expect(summary()).toEqual([
       ['Everywhere', ['mod+k', '?']],
       ['Task', ['s', 'Escape']],
@@ -146,6 +187,12 @@ describe('the shortcut layer', () => {
   })
 
   it('prints keys for people: ⌘K on Apple platforms, Ctrl+K elsewhere', () => {
-    expect([keyLabel('mod+k', true), keyLabel('mod+k', false), keyLabel('c', false), keyLabel('Escape', false), keyLabel('ArrowDown', false)]).toEqual(['⌘K', 'Ctrl+K', 'C', 'Esc', '↓'])
+    expect([
+      keyLabel('mod+k', true),
+      keyLabel('mod+k', false),
+      keyLabel('c', false),
+      keyLabel('Escape', false),
+      keyLabel('ArrowDown', false),
+    ]).toEqual(['⌘K', 'Ctrl+K', 'C', 'Esc', '↓'])
   })
 })

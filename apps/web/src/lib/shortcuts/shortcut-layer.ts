@@ -36,7 +36,21 @@ export interface KeyInput {
   isComposing?: boolean
 }
 
-const TEXT_INPUTS = new Set(['', 'text', 'search', 'email', 'url', 'tel', 'password', 'number', 'date', 'datetime-local', 'month', 'time', 'week'])
+const TEXT_INPUTS = new Set([
+  '',
+  'text',
+  'search',
+  'email',
+  'url',
+  'tel',
+  'password',
+  'number',
+  'date',
+  'datetime-local',
+  'month',
+  'time',
+  'week',
+])
 
 /** Is the user typing here: a text field, a textarea, a select, or editable content. */
 export function isTypingTarget(target: EventTarget | null | undefined): boolean {
@@ -52,10 +66,14 @@ export function isTypingTarget(target: EventTarget | null | undefined): boolean 
 
 /** `mod+k` is Cmd+K on Apple platforms and Ctrl+K elsewhere; either is accepted. */
 function matches(shortcut: Shortcut, input: KeyInput): boolean {
-  const [mod, key] = shortcut.key.startsWith('mod+') ? [true, shortcut.key.slice(4)] : [false, shortcut.key]
+  const [mod, key] = shortcut.key.startsWith('mod+')
+    ? [true, shortcut.key.slice(4)]
+    : [false, shortcut.key]
   const hasMod = Boolean(input.metaKey || input.ctrlKey)
   if (mod !== hasMod || input.altKey) return false
-  return key.length === 1 ? input.key.toLowerCase() === key.toLowerCase() || input.key === key : input.key === key
+  return key.length === 1
+    ? input.key.toLowerCase() === key.toLowerCase() || input.key === key
+    : input.key === key
 }
 
 export interface ShortcutLayer {
@@ -92,7 +110,9 @@ export function createShortcutLayer(): ShortcutLayer {
       const typing = isTypingTarget(input.target)
       const live = active()
       for (let i = live.length - 1; i >= 0; i--) {
-        const shortcut = live[i]!.shortcuts.find((s) => matches(s, input) && (!typing || s.inFields))
+        const shortcut = live[i]!.shortcuts.find(
+          (s) => matches(s, input) && (!typing || s.inFields),
+        )
         if (shortcut && shortcut.run() !== false) return true
       }
       return false
@@ -119,7 +139,12 @@ export function createShortcutLayer(): ShortcutLayer {
 
 /** How a key is printed beside a menu item and in the overlay. */
 export function keyLabel(key: string, apple: boolean): string {
-  const names: Record<string, string> = { ArrowDown: '↓', ArrowUp: '↑', Enter: 'Enter', Escape: 'Esc' }
+  const names: Record<string, string> = {
+    ArrowDown: '↓',
+    ArrowUp: '↑',
+    Enter: 'Enter',
+    Escape: 'Esc',
+  }
   if (key.startsWith('mod+')) return `${apple ? '⌘' : 'Ctrl+'}${key.slice(4).toUpperCase()}`
   return names[key] ?? key.toUpperCase()
 }

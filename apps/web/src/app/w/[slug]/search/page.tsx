@@ -40,7 +40,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
         limit: 50,
       })
     : null
-  if (found?.error) throw new Error(`Search failed: ${found.error.code}`, { cause: found.error.cause })
+  if (found?.error)
+    throw new Error(`Search failed: ${found.error.code}`, { cause: found.error.cause })
   return (
     <section aria-labelledby="search-title" className="grid gap-6">
       <h1 id="search-title" className="text-xl font-semibold tracking-tight">

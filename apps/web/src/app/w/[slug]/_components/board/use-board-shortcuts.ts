@@ -27,7 +27,12 @@ function moveFocus(step: 1 | -1, arrows: boolean): boolean {
   const all = cards()
   if (all.length === 0) return false
   const at = all.indexOf(focusedCard() as HTMLElement)
-  const next = at < 0 ? (step > 0 ? all[0] : all.at(-1)) : all[Math.min(all.length - 1, Math.max(0, at + step))]
+  const next =
+    at < 0
+      ? step > 0
+        ? all[0]
+        : all.at(-1)
+      : all[Math.min(all.length - 1, Math.max(0, at + step))]
   next?.querySelector<HTMLElement>('a')?.focus()
   return true
 }
@@ -54,17 +59,40 @@ export function useBoardShortcuts() {
       {
         key: 'c',
         label: 'Create a task',
-        run: () => document.querySelector<HTMLButtonElement>('button[aria-label^="Add a task to"]')?.click(),
+        run: () =>
+          document.querySelector<HTMLButtonElement>('button[aria-label^="Add a task to"]')?.click(),
       },
-      { key: '/', label: 'Filter the board', run: () => document.querySelector<HTMLInputElement>('input[aria-label="Search titles"]')?.focus() },
+      {
+        key: '/',
+        label: 'Filter the board',
+        run: () =>
+          document.querySelector<HTMLInputElement>('input[aria-label="Search titles"]')?.focus(),
+      },
       { key: 'j', label: 'Next card', run: () => moveFocus(1, false) },
       { key: 'k', label: 'Previous card', run: () => moveFocus(-1, false) },
       { key: 'ArrowDown', label: 'Next card', run: () => moveFocus(1, true) },
       { key: 'ArrowUp', label: 'Previous card', run: () => moveFocus(-1, true) },
-      { key: 'e', label: 'Edit the title of the focused card', run: () => onFocusedCard((card) => card.querySelector('[data-card-title]')?.dispatchEvent(new MouseEvent('dblclick', { bubbles: true }))) },
+      {
+        key: 'e',
+        label: 'Edit the title of the focused card',
+        run: () =>
+          onFocusedCard((card) =>
+            card
+              .querySelector('[data-card-title]')
+              ?.dispatchEvent(new MouseEvent('dblclick', { bubbles: true })),
+          ),
+      },
       { key: 'a', label: 'Assign the focused card (its menu)', run: () => onFocusedCard(openMenu) },
-      { key: 's', label: 'Change the status of the focused card (its menu)', run: () => onFocusedCard(openMenu) },
-      { key: 'p', label: 'Change the priority of the focused card (its menu)', run: () => onFocusedCard(openMenu) },
+      {
+        key: 's',
+        label: 'Change the status of the focused card (its menu)',
+        run: () => onFocusedCard(openMenu),
+      },
+      {
+        key: 'p',
+        label: 'Change the priority of the focused card (its menu)',
+        run: () => onFocusedCard(openMenu),
+      },
     ],
   })
 }

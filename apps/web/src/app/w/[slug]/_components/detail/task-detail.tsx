@@ -69,7 +69,14 @@ export function TaskDetail(props: TaskDetailProps) {
     setActivity,
   })
   const key = taskKey(slug, task.number)
-  useDetailCommands({ slug, taskKey: key, task, me, inDialog: Boolean(inDialog), save: fields.save })
+  useDetailCommands({
+    slug,
+    taskKey: key,
+    task,
+    me,
+    inDialog: Boolean(inDialog),
+    save: fields.save,
+  })
 
   const onDrop = (event: DragEvent) => {
     if (!event.dataTransfer.types.includes('Files')) return

@@ -37,23 +37,60 @@ export function useDetailCommands({
 }) {
   const router = useRouter()
   useEffect(() => {
-    rememberRecent({ href: `/w/${slug}/tasks/${task.number}`, label: `${taskKey} ${task.title}`, kind: 'Task' })
+    rememberRecent({
+      href: `/w/${slug}/tasks/${task.number}`,
+      label: `${taskKey} ${task.title}`,
+      kind: 'Task',
+    })
   }, [slug, task.number, taskKey, task.title])
 
-  useShortcuts({
-    scope: 'Task',
-    modal: inDialog,
-    shortcuts: [
-      { key: 'e', label: 'Edit the title', run: () => focusField('button[aria-label="Edit title"]')?.click() },
-      { key: 's', label: 'Change the status', run: () => void focusField('select[data-field="status"]') },
-      { key: 'p', label: 'Change the priority', run: () => void focusField('select[data-field="priority"]') },
-      { key: 'a', label: 'Change the assignee', run: () => void focusField('select[data-field="assignee"]') },
-      ...(inDialog ? [] : [{ key: 'Escape', label: 'Back to the board', run: () => router.push(`/w/${slug}`) } satisfies Shortcut]),
-    ],
-  }, [inDialog])
+  useShortcuts(
+    {
+      scope: 'Task',
+      modal: inDialog,
+      shortcuts: [
+        {
+          key: 'e',
+          label: 'Edit the title',
+          run: () => focusField('button[aria-label="Edit title"]')?.click(),
+        },
+        {
+          key: 's',
+          label: 'Change the status',
+          run: () => void focusField('select[data-field="status"]'),
+        },
+        {
+          key: 'p',
+          label: 'Change the priority',
+          run: () => void focusField('select[data-field="priority"]'),
+        },
+        {
+          key: 'a',
+          label: 'Change the assignee',
+          run: () => void focusField('select[data-field="assignee"]'),
+        },
+        ...(inDialog
+          ? []
+          : [
+              {
+                key: 'Escape',
+                label: 'Back to the board',
+                run: () => router.push(`/w/${slug}`),
+              } satisfies Shortcut,
+            ]),
+      ],
+    },
+    [inDialog],
+  )
 
   usePaletteActions([
-    { id: 'assign-me', label: 'Assign to me', group: 'Task', keywords: ['assignee', 'me', 'mine'], run: () => save({ assignee_id: me }) },
+    {
+      id: 'assign-me',
+      label: 'Assign to me',
+      group: 'Task',
+      keywords: ['assignee', 'me', 'mine'],
+      run: () => save({ assignee_id: me }),
+    },
     ...statusChoices
       .filter((choice) => choice.value !== task.status)
       .map((choice) => ({
@@ -72,6 +109,12 @@ export function useDetailCommands({
         keywords: ['priority'],
         run: () => save({ priority: choice.value }),
       })),
-    { id: 'edit-title', label: 'Edit the title', group: 'Task', shortcut: 'e', run: () => focusField('button[aria-label="Edit title"]')?.click() },
+    {
+      id: 'edit-title',
+      label: 'Edit the title',
+      group: 'Task',
+      shortcut: 'e',
+      run: () => focusField('button[aria-label="Edit title"]')?.click(),
+    },
   ])
 }

@@ -7,7 +7,19 @@ import { groupLabels, type readSearchParams } from '../_lib/search-params'
 const selectClasses = cn(fieldClasses, 'h-9 py-1')
 type Option = { value: string; label: string }
 
-function Filter({ name, label, value, any, options }: { name: string; label: string; value: string; any: string; options: Option[] }) {
+function Filter({
+  name,
+  label,
+  value,
+  any,
+  options,
+}: {
+  name: string
+  label: string
+  value: string
+  any: string
+  options: Option[]
+}) {
   return (
     <div className="grid gap-1">
       <label htmlFor={`search-${name}`} className="text-xs font-medium text-muted-foreground">
@@ -44,13 +56,32 @@ export function SearchForm({
           Words, a phrase in quotes, -to-exclude, or a key like ACME-12
         </label>
         <div className="flex gap-2">
-          <input id="search-q" name="q" type="search" defaultValue={filters.q} maxLength={200} className={fieldClasses} />
+          <input
+            id="search-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            maxLength={200}
+            className={fieldClasses}
+          />
           <Button type="submit">Search</Button>
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Filter name="board" label="Board" value={filters.board} any="All boards" options={boards} />
-        <Filter name="assignee" label="Assignee" value={filters.assignee} any="Anyone" options={[{ value: 'me', label: 'Me' }, ...members]} />
+        <Filter
+          name="board"
+          label="Board"
+          value={filters.board}
+          any="All boards"
+          options={boards}
+        />
+        <Filter
+          name="assignee"
+          label="Assignee"
+          value={filters.assignee}
+          any="Anyone"
+          options={[{ value: 'me', label: 'Me' }, ...members]}
+        />
         <Filter
           name="group"
           label="Status"
@@ -58,7 +89,13 @@ export function SearchForm({
           any="Any status"
           options={columnGroups.map((group) => ({ value: group, label: groupLabels[group] }))}
         />
-        <Filter name="label" label="Label" value={filters.labels[0] ?? ''} any="Any label" options={labels} />
+        <Filter
+          name="label"
+          label="Label"
+          value={filters.labels[0] ?? ''}
+          any="Any label"
+          options={labels}
+        />
       </div>
     </form>
   )

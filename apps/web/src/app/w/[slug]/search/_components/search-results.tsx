@@ -3,9 +3,22 @@ import Link from 'next/link'
 import { Highlighted } from '@/components/command/highlighted'
 import { taskKey } from '../../_lib/board/task-key'
 
-const where = { key: 'key', title: 'title', description: 'description', comment: 'a comment' } as const
+const where = {
+  key: 'key',
+  title: 'title',
+  description: 'description',
+  comment: 'a comment',
+} as const
 
-export function SearchResults({ slug, query, hits }: { slug: string; query: string; hits: SearchHit[] }) {
+export function SearchResults({
+  slug,
+  query,
+  hits,
+}: {
+  slug: string
+  query: string
+  hits: SearchHit[]
+}) {
   if (hits.length === 0)
     return (
       <p role="status" className="text-sm text-muted-foreground">
@@ -20,9 +33,14 @@ export function SearchResults({ slug, query, hits }: { slug: string; query: stri
       <ol className="grid gap-2" data-testid="search-results">
         {hits.map((hit) => (
           <li key={hit.task_id} className="rounded-lg border bg-card p-3">
-            <Link href={`/w/${slug}/tasks/${hit.number}`} className="grid gap-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            <Link
+              href={`/w/${slug}/tasks/${hit.number}`}
+              className="grid gap-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
               <span className="flex flex-wrap items-baseline gap-2">
-                <span className="font-mono text-xs text-muted-foreground">{taskKey(slug, hit.number)}</span>
+                <span className="font-mono text-xs text-muted-foreground">
+                  {taskKey(slug, hit.number)}
+                </span>
                 <span className="font-medium">
                   <Highlighted text={hit.title_highlight} />
                 </span>

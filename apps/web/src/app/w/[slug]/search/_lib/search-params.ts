@@ -3,7 +3,8 @@ import type { ColumnGroup } from '@teamboard/supabase/schemas'
 
 export type RawParams = Record<string, string | string[] | undefined>
 
-const all = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value ? [value] : [])
+const all = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value : value ? [value] : []
 const one = (value: string | string[] | undefined) => all(value)[0] ?? ''
 
 export const groupLabels: Record<ColumnGroup, string> = {
@@ -23,7 +24,9 @@ export function readSearchParams(
   known: { boards: string[]; labels: string[]; members: string[]; me: string },
 ) {
   const assignee = one(params.assignee)
-  const group = (columnGroups as readonly ColumnGroup[]).find((value) => value === one(params.group))
+  const group = (columnGroups as readonly ColumnGroup[]).find(
+    (value) => value === one(params.group),
+  )
   return {
     q: one(params.q).trim(),
     board: known.boards.find((slug) => slug === one(params.board)) ?? '',
