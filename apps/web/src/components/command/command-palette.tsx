@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@teamboar
 import { Command } from 'cmdk'
 import { SearchIcon } from 'lucide-react'
 import { usePathname, useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { taskKey } from '@/app/w/[slug]/_lib/board/task-key'
 import { readRecent, rememberRecent, type RecentItem } from '@/lib/recent-items'
 import { keyLabel } from '@/lib/shortcuts/shortcut-layer'
@@ -47,7 +47,14 @@ export function CommandPalette({
   const pathname = usePathname()
   const user = useUser()
   const [query, setQuery] = useState('')
+  const [selected, setSelected] = useState('')
   const search = usePaletteSearch(query)
+  // Tasks arrive after the typing; they are listed first, so the first of them is selected
+  // (cmdk would keep the item selected before they came).
+  const firstHit = search.state === 'done' ? search.hits[0]?.task_id : undefined
+  useEffect(() => {
+    if (firstHit) setSelected(`task ${firstHit}`)
+  }, [firstHit])
   const workspaces = useMyWorkspaces(open ? user?.id : undefined)
   const contextActions = useActions(actions)
   const slug = /^\/w\/([^/]+)/.exec(pathname ?? '')?.[1]
@@ -90,6 +97,8 @@ export function CommandPalette({
         </DialogDescription>
         <Command
           label="Command palette"
+          value={selected}
+          onValueChange={setSelected}
           loop
           className="flex max-h-[min(32rem,calc(100dvh-2rem))] flex-col"
         >
