@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@teamboar
 import { Command } from 'cmdk'
 import { SearchIcon } from 'lucide-react'
 import { usePathname, useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { taskKey } from '@/app/w/[slug]/_lib/board/task-key'
 import { readRecent, rememberRecent, type RecentItem } from '@/lib/recent-items'
 import { keyLabel } from '@/lib/shortcuts/shortcut-layer'
@@ -50,11 +50,14 @@ export function CommandPalette({
   const [selected, setSelected] = useState('')
   const search = usePaletteSearch(query)
   // Tasks arrive after the typing; they are listed first, so the first of them is selected
-  // (cmdk would keep the item selected before they came).
+  // (cmdk would keep the item selected before they came). Adjusted while rendering, as React
+  // recommends for state that follows other state.
   const firstHit = search.state === 'done' ? search.hits[0]?.task_id : undefined
-  useEffect(() => {
+  const [seenHit, setSeenHit] = useState<string | undefined>()
+  if (firstHit !== seenHit) {
+    setSeenHit(firstHit)
     if (firstHit) setSelected(`task ${firstHit}`)
-  }, [firstHit])
+  }
   const workspaces = useMyWorkspaces(open ? user?.id : undefined)
   const contextActions = useActions(actions)
   const slug = /^\/w\/([^/]+)/.exec(pathname ?? '')?.[1]
