@@ -24,13 +24,11 @@ async function twoWorkspacesWithWord(word: string) {
     { title: 'Unrelated chore' },
   ])
   const owner = await clientAs(crew.owner.email)
-  const added = await owner
-    .from('comments')
-    .insert({
-      task_id: taskId!,
-      workspace_id: crew.workspaceId,
-      body: `We discussed the ${word} on Monday.`,
-    })
+  const added = await owner.from('comments').insert({
+    task_id: taskId!,
+    workspace_id: crew.workspaceId,
+    body: `We discussed the ${word} on Monday.`,
+  })
   if (added.error) throw new Error(`comment failed: ${added.error.message}`)
 
   const stranger = await person('stranger')
@@ -119,6 +117,7 @@ test('the search page: a shareable URL, highlights, and only the own workspace',
   await expect(results.first()).toContainText('Delivery pipeline')
   await expect(results.first()).toContainText('matched in a comment')
   await expect(results.first().locator('mark')).toHaveText(word)
+  expect(errors).toEqual([])
   // The same URL in the other workspace: a page the owner may not see at all.
   const response = await page.goto(`/w/${otherSlug}/search?q=${word}`)
   expect(response?.status()).toBe(404)
@@ -128,7 +127,6 @@ test('the search page: a shareable URL, highlights, and only the own workspace',
   await theirs.goto(`/w/${otherSlug}/search?q=${word}`)
   await expect(theirs.getByTestId('search-results').getByRole('listitem')).toHaveCount(1)
   await expect(theirs.getByTestId('search-results')).toContainText('Their pipeline')
-  expect(errors).toEqual([])
 })
 
 test('the palette and the shortcut overlay pass axe in both themes and fit a phone', async ({

@@ -13,6 +13,7 @@ import { jsonColumnStrings } from './rest-json-strings.ts'
 import { rowArguments } from './rest-row-args.ts'
 import { restWithTx } from './rest-tx.ts'
 import { handleStorage } from './storage-compat.ts'
+import { restPreflight } from './rest-preflight.ts'
 
 export type ApiOptions = {
   app: LiteApp
@@ -50,6 +51,8 @@ export function createApiHandler({
       const lite = (forwarded: Request) => app.fetch(forwarded, { peerAddress })
       if (pathname.startsWith('/storage/v1/')) return await handleStorage(request, lite)
       if (pathname.startsWith('/rest/v1/')) {
+        const preflight = restPreflight(request)
+        if (preflight) return preflight
         const { connection, defaultSchema } = postgrest
         const rest = await rowArguments(
           await jsonColumnStrings(request, connection, defaultSchema),

@@ -175,6 +175,15 @@ describe('the shortcut layer', () => {
     ])
   })
 
+  it('hands back the same list until the groups change (a store React can read)', () => {
+    const layer = createShortcutLayer()
+    layer.register({ scope: 'Board', shortcuts: [{ key: 'c', label: 'Create', run: () => {} }] })
+    const first = layer.list()
+    expect(layer.list()).toBe(first)
+    layer.register({ scope: 'Task', shortcuts: [] })
+    expect(layer.list()).not.toBe(first)
+  })
+
   it('tells its listeners when the active set changes', () => {
     const layer = createShortcutLayer()
     let calls = 0

@@ -89,8 +89,14 @@ export interface ShortcutLayer {
 
 export function createShortcutLayer(): ShortcutLayer {
   let groups: ShortcutGroup[] = []
+  // The list is kept until the groups change: React's useSyncExternalStore needs the same
+  // object back while nothing changed.
+  let listed: ShortcutGroup[] | null = null
   const listeners = new Set<() => void>()
-  const changed = () => listeners.forEach((listener) => listener())
+  const changed = () => {
+    listed = null
+    listeners.forEach((listener) => listener())
+  }
   /** Active groups, oldest first: from the newest modal one on, plus the global ones. */
   function active(): ShortcutGroup[] {
     const modal = groups.findLastIndex((group) => group.modal)
@@ -118,22 +124,27 @@ export function createShortcutLayer(): ShortcutLayer {
       return false
     },
     list() {
-      // A key a later group also offers is shadowed: listed once, where it applies.
-      const live = active()
-      const byScope = new Map<string, Shortcut[]>()
-      live.forEach((group, i) => {
-        const later = live.slice(i + 1).flatMap((g) => g.shortcuts.map((s) => s.key))
-        const shown = group.shortcuts.filter((s) => !later.includes(s.key))
-        byScope.set(group.scope, [...(byScope.get(group.scope) ?? []), ...shown])
-      })
-      return [...byScope]
-        .filter(([, shortcuts]) => shortcuts.length > 0)
-        .map(([scope, shortcuts]) => ({ scope, shortcuts }))
+      listed ??= listActive()
+      return listed
     },
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+  }
+
+  function listActive(): ShortcutGroup[] {
+    // A key a later group also offers is shadowed: listed once, where it applies.
+    const live = active()
+    const byScope = new Map<string, Shortcut[]>()
+    live.forEach((group, i) => {
+      const later = live.slice(i + 1).flatMap((g) => g.shortcuts.map((s) => s.key))
+      const shown = group.shortcuts.filter((s) => !later.includes(s.key))
+      byScope.set(group.scope, [...(byScope.get(group.scope) ?? []), ...shown])
+    })
+    return [...byScope]
+      .filter(([, shortcuts]) => shortcuts.length > 0)
+      .map(([scope, shortcuts]) => ({ scope, shortcuts }))
   }
 }
 
