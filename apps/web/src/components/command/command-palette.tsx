@@ -118,11 +118,14 @@ export function CommandPalette({
             {announcement}
           </p>
           <Command.List className="overflow-y-auto p-1">
-            <Command.Empty className="px-3 py-6 text-center text-sm text-muted-foreground">
-              {search.state === 'searching' ? 'Searching…' : 'Nothing found.'}
-            </Command.Empty>
+            {/* Tasks are kept whatever cmdk's filter says (forceMount), so its count leaves them out. */}
+            {search.state === 'done' && search.hits.length > 0 ? null : (
+              <Command.Empty className="px-3 py-6 text-center text-sm text-muted-foreground">
+                {search.state === 'searching' ? 'Searching…' : 'Nothing found.'}
+              </Command.Empty>
+            )}
             {search.state === 'done' && search.hits.length > 0 ? (
-              <Command.Group heading="Tasks" className={groupClasses}>
+              <Command.Group heading="Tasks" forceMount className={groupClasses}>
                 {search.hits.map((hit) => {
                   const key = taskKey(hit.workspace_slug, hit.number)
                   return (
@@ -162,7 +165,7 @@ export function CommandPalette({
               </Command.Group>
             ) : null}
             {slug && query.trim() ? (
-              <Command.Group heading="Search" className={groupClasses}>
+              <Command.Group heading="Search" forceMount className={groupClasses}>
                 <Command.Item
                   value={`search page ${query}`}
                   forceMount
