@@ -74,17 +74,16 @@ test('keyboard only: the palette finds a task by a word in its comment; status, 
   await page.keyboard.press('ControlOrMeta+k')
   await expect(palette).toBeVisible()
   await page.keyboard.type('Status: In progress')
-  await expect(palette.getByRole('option', { name: 'Status: In progress' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  )
+  await expect(
+    palette.getByRole('option', { name: 'Status: In progress', exact: true }),
+  ).toHaveAttribute('aria-selected', 'true')
   await page.keyboard.press('Enter')
   await expect(palette).toBeHidden()
   await expect(detail.getByLabel('Status')).toHaveValue('in_progress')
 
   await page.keyboard.press('ControlOrMeta+k')
   await page.keyboard.type('Assign to me')
-  await expect(palette.getByRole('option', { name: 'Assign to me' })).toHaveAttribute(
+  await expect(palette.getByRole('option', { name: 'Assign to me', exact: true })).toHaveAttribute(
     'aria-selected',
     'true',
   )

@@ -164,24 +164,6 @@ export function CommandPalette({
                 })}
               </Command.Group>
             ) : null}
-            {slug && query.trim() ? (
-              <Command.Group heading="Search" forceMount className={groupClasses}>
-                <Command.Item
-                  value={`search page ${query}`}
-                  forceMount
-                  className={itemClasses}
-                  onSelect={() =>
-                    go({
-                      href: `/w/${slug}/search?q=${encodeURIComponent(query.trim())}`,
-                      label: `Search: ${query.trim()}`,
-                      kind: 'Page',
-                    })
-                  }
-                >
-                  All results for “{query.trim()}”
-                </Command.Item>
-              </Command.Group>
-            ) : null}
             {recent.length > 0 ? (
               <Command.Group heading="Recent" className={groupClasses}>
                 {recent.map((item) => (
@@ -225,6 +207,25 @@ export function CommandPalette({
                 </Command.Item>
               ))}
             </Command.Group>
+            {/* Last, so typing an action's name leaves that action selected first. */}
+            {slug && query.trim() ? (
+              <Command.Group heading="Search" forceMount className={groupClasses}>
+                <Command.Item
+                  value={`search page ${query}`}
+                  forceMount
+                  className={itemClasses}
+                  onSelect={() =>
+                    go({
+                      href: `/w/${slug}/search?q=${encodeURIComponent(query.trim())}`,
+                      label: `Search: ${query.trim()}`,
+                      kind: 'Page',
+                    })
+                  }
+                >
+                  All results for “{query.trim()}”
+                </Command.Item>
+              </Command.Group>
+            ) : null}
           </Command.List>
         </Command>
       </DialogContent>
