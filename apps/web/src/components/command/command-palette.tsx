@@ -207,12 +207,12 @@ export function CommandPalette({
                 </Command.Item>
               ))}
             </Command.Group>
-            {/* Last, so typing an action's name leaves that action selected first. */}
+            {/* Only when asked for ("all results"): a typed action's name selects that action. */}
             {slug && query.trim() ? (
-              <Command.Group heading="Search" forceMount className={groupClasses}>
+              <Command.Group heading="Search" className={groupClasses}>
                 <Command.Item
-                  value={`search page ${query}`}
-                  forceMount
+                  value="search page"
+                  keywords={['all results', 'search']}
                   className={itemClasses}
                   onSelect={() =>
                     go({
