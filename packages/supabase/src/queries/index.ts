@@ -65,3 +65,4 @@ export {
   listChecklistItems,
   listLabels,
 } from './boards.js'
+export { type SearchFilters, type SearchHit, type SearchMatch, searchTasks } from './search.js'

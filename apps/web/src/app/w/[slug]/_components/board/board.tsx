@@ -25,6 +25,7 @@ import { useBoardFilters } from './use-board-filters'
 import { useBoardLive } from './use-board-live'
 import { useBoardPresence } from './use-board-presence'
 import { useBoardStructureLive } from './use-board-structure-live'
+import { useBoardShortcuts } from './use-board-shortcuts'
 import { useDeferredDnd } from './use-deferred-dnd'
 import { useBoardTasks } from './use-board-tasks'
 import { useSendChange } from './use-send-change'
@@ -66,6 +67,7 @@ export function Board({
     () => new Map(boardColumns.map((c) => [c.id, c.name])),
     [boardColumns],
   )
+  useBoardShortcuts()
   const memberMap = useMemo(() => new Map(members.map((m) => [m.userId, m])), [members])
   const viewers = useBoardPresence(workspaceId, me, memberMap)
   const [filters, setFilters] = useBoardFilters()
@@ -173,6 +175,15 @@ export function Board({
           created_at: now,
           updated_at: now,
           completed_at: null,
+          // Set by the server (the board and column it lands in, the badges' counts); only the
+          // fields above are sent (use-send-change.ts), and the confirmed row replaces these.
+          board_id: '',
+          column_id: '',
+          label_ids: [],
+          comment_count: 0,
+          attachment_count: 0,
+          checklist_total: 0,
+          checklist_done: 0,
         },
       })
       return id
