@@ -50,7 +50,8 @@ try {
     ['key', () => searchTasks(owner!.client, 'BENCH-4242')],
     [
       'ilike over titles',
-      () => owner!.client.from('tasks').select('id, title').ilike('title', '%refund%').limit(20),
+      async () =>
+        await owner!.client.from('tasks').select('id, title').ilike('title', '%refund%').limit(20),
     ],
   ]
   // The seed keeps the API idle for minutes; a socket the server closed meanwhile fails once.

@@ -175,15 +175,6 @@ export function Board({
           created_at: now,
           updated_at: now,
           completed_at: null,
-          // Set by the server (the board and column it lands in, the badges' counts); only the
-          // fields above are sent (use-send-change.ts), and the confirmed row replaces these.
-          board_id: '',
-          column_id: '',
-          label_ids: [],
-          comment_count: 0,
-          attachment_count: 0,
-          checklist_total: 0,
-          checklist_done: 0,
         },
       })
       return id
