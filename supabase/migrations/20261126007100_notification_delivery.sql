@@ -38,6 +38,7 @@ comment on table public.notification_mails is 'Notification mail outbox; written
 create index notification_mails_due_idx on public.notification_mails (status, send_after);
 create index notification_mails_open_idx on public.notification_mails (user_id, workspace_id, cadence) where status = 'pending';
 create index notification_mails_workspace_id_idx on public.notification_mails (workspace_id);
+create index notification_mails_user_id_idx on public.notification_mails (user_id);
 
 alter table public.notifications add column mail_id uuid references public.notification_mails (id) on delete set null;
 create index notifications_mail_id_idx on public.notifications (mail_id);

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startLocalSupabase } from '@teamboard/local-supabase'
-import { addComment, createTask, uploadAttachment } from '@teamboard/supabase/mutations'
+import { addComment, createTask } from '@teamboard/supabase/mutations'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUsers, type LocalSupabase } from './support/backend.ts'
+import { createUsers, type LocalSupabase, type TestUser } from './support/backend.ts'
 import { createTeam, join, must } from './support/team.ts'
 
 // The boards migration on a database the earlier migrations made and people filled: every
@@ -35,6 +35,28 @@ type Before = {
 
 let backend: LocalSupabase
 let earlierDir: string
+
+/**
+ * An attachment as the schema before boards took one: the object stored at the member's own
+ * path, then the row (today's `uploadAttachment` starts with an rpc that schema does not have).
+ */
+async function attachAsBefore(user: TestUser, task: { id: string; workspaceId: string }) {
+  const objectPath = `${task.workspaceId}/${task.id}/${crypto.randomUUID()}-notes.txt`
+  const bytes = new TextEncoder().encode('hello')
+  const stored = await user.client.storage
+    .from('attachments')
+    .upload(objectPath, bytes, { contentType: 'text/plain' })
+  if (stored.error) throw stored.error
+  const row = await user.client.from('attachments').insert({
+    task_id: task.id,
+    workspace_id: task.workspaceId,
+    object_path: objectPath,
+    file_name: 'notes.txt',
+    size_bytes: bytes.length,
+    mime_type: 'text/plain',
+  })
+  if (row.error) throw row.error
+}
 let before: Before[]
 let activityBefore: number
 
@@ -55,7 +77,6 @@ beforeAll(async () => {
   const acme = await createTeam(ada, [[bo, 'member']])
   const globex = await createTeam(bo)
   await join(bo, globex.id, ada)
-  const text = new Blob(['hello'], { type: 'text/plain' })
   for (const [i, status] of Object.keys(COLUMN_OF_STATUS).entries()) {
     for (const [user, ws] of [
       [ada, acme],
@@ -70,7 +91,7 @@ beforeAll(async () => {
       )
       const ref = { id: task.id, workspaceId: ws.id }
       if (i % 2 === 0) must(await addComment(user.client, ref, { body: 'A comment' }))
-      if (i % 3 === 0) must(await uploadAttachment(user.client, ref, text, 'notes.txt'))
+      if (i % 3 === 0) await attachAsBefore(user, ref)
     }
   }
   // An empty workspace migrates too.

@@ -60,6 +60,19 @@ beforeAll(async () => {
     .select('id')
     .single()
   if (audit.error) throw audit.error
+  // Notifications are written by triggers only; one for the owner (its mail follows it).
+  const notified = await service.from('notifications').insert({
+    user_id: owner.id,
+    workspace_id: ws.id,
+    task_id: task.id,
+    kind: 'assigned',
+    event_id: crypto.randomUUID(),
+  })
+  if (notified.error) throw notified.error
+  const preference = await service
+    .from('notification_preferences')
+    .insert({ user_id: owner.id, kind: 'commented', delivery: 'digest' })
+  if (preference.error) throw preference.error
   const one = async (table: string, column: string, value: string) => {
     const { data, error } = await service
       .from(table as 'tasks')
@@ -85,6 +98,11 @@ beforeAll(async () => {
     one('labels', 'id', label.id),
     one('task_labels', 'task_id', task.id),
     one('checklist_items', 'id', item.id),
+    one('task_search', 'task_id', task.id),
+    one('watchers', 'task_id', task.id),
+    one('notifications', 'user_id', owner.id),
+    one('notification_mails', 'user_id', owner.id),
+    one('notification_preferences', 'user_id', owner.id),
   ])
 }, 60_000)
 

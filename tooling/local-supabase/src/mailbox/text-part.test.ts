@@ -7,6 +7,7 @@ import { textFromHtml } from './text-part.ts'
 const templates = path.join(REPO_SUPABASE_DIR, 'templates')
 const values: Record<string, string> = {
   SiteURL: 'http://localhost:3000',
+  RedirectTo: 'http://localhost:3000',
   TokenHash: 'pkce_0123abcd',
   Token: '123456',
   Email: 'ada@example.com',
