@@ -22,6 +22,7 @@ describe('error catalogue', () => {
       'last_column',
       'last_board',
       'label_taken',
+      'import_invalid',
       'invalid_input',
       'offline',
       'unexpected',

@@ -47,8 +47,10 @@ export {
   type ChecklistItem,
   type Label,
   getBoardBySlug,
+  lastPositions,
   listBoardColumns,
   listBoards,
   listChecklistItems,
   listLabels,
 } from './boards.js'
+export { type WorkspaceExport, exportTables, exportWorkspace } from './export.js'

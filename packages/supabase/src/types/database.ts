@@ -728,6 +728,14 @@ export type Database = {
         Args: { column_id: string; destination_id?: string }
         Returns: undefined
       }
+      import_member_ids: {
+        Args: { emails: string[]; workspace_id: string }
+        Returns: {
+          email: string
+          user_id: string
+        }[]
+      }
+      import_tasks: { Args: { board_id: string; rows: Json }; Returns: number }
       leave_workspace: { Args: { workspace_id: string }; Returns: undefined }
       move_task: {
         Args: {
