@@ -61,7 +61,7 @@ export async function exportWorkspace(
 ): Promise<Result<WorkspaceExport>> {
   const members = await supabase
     .from('workspace_members')
-    .select('user_id, role, profile:profiles(display_name)')
+    .select('user_id, role, profile:profiles!workspace_members_user_id_fkey(display_name)')
     .eq('workspace_id', workspace.id)
   if (members.error) return fail(members.error)
   const tables = {} as { [T in (typeof exportTables)[number]]: Tables<T>[] }

@@ -36,7 +36,7 @@ export function guessMapping(headers: string[]): ColumnMapping {
     description: ['description', 'desc', 'notes'],
     column: ['column', 'list', 'status'],
     priority: ['priority'],
-    assignee_email: ['assigneeemail', 'assignee', 'email'],
+    assignee_email: ['assigneeemail', 'email'],
     due_date: ['duedate', 'due'],
     labels: ['labels', 'label', 'tags'],
   }

@@ -34,11 +34,15 @@ export function readCsv(text: string): CsvFile {
     transformHeader: (header) => header.trim(),
   })
   const headers = (parsed.meta.fields ?? []).filter((header) => header !== '')
-  const problems: ImportProblem[] = parsed.errors.map((error) => ({
-    row: (error.row ?? -1) + 2,
-    column: '',
-    message: parseErrorText(error, headers.length),
-  }))
+  // A guessed delimiter is not a problem; papaparse counts a quote error's row from the header,
+  // a field-count error's from the first data row.
+  const problems: ImportProblem[] = parsed.errors
+    .filter((error) => error.type !== 'Delimiter')
+    .map((error) => ({
+      row: (error.row ?? -1) + (error.type === 'Quotes' ? 1 : 2),
+      column: '',
+      message: parseErrorText(error, headers.length),
+    }))
   if (headers.length === 0) {
     problems.unshift({ row: 1, column: '', message: 'The first row must name the columns.' })
   }
