@@ -77,7 +77,8 @@ export function checkRows(
   const columns = new Map(board.columns.map((name) => [name.trim().toLowerCase(), name]))
   const rows = records.map((record, index) => {
     const row = index + 2
-    const value = (field: ImportField) => (mapping[field] ? (record[mapping[field]] ?? '') : '').trim()
+    const value = (field: ImportField) =>
+      (mapping[field] ? (record[mapping[field]] ?? '') : '').trim()
     const problem = (field: ImportField, message: string) =>
       problems.push({ row, column: mapping[field] || importFieldNames[field], message })
     const title = value('title')
@@ -86,7 +87,10 @@ export function checkRows(
       problem('title', `A title can be at most ${limits.taskTitleMax} characters.`)
     const description = value('description')
     if (description.length > limits.taskDescriptionMax)
-      problem('description', `A description can be at most ${limits.taskDescriptionMax} characters.`)
+      problem(
+        'description',
+        `A description can be at most ${limits.taskDescriptionMax} characters.`,
+      )
     const column = columns.get(value('column').toLowerCase())
     if (!column)
       problem(

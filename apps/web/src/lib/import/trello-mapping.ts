@@ -21,7 +21,12 @@ export interface MappedTask {
   labelSourceIds: string[]
   checklist: { text: string; done: boolean }[]
   /** A matched member writes the comment; otherwise it is marked imported, with the Trello name. */
-  comments: { authorId: string | null; importedAuthor: string | null; body: string; at: string | null }[]
+  comments: {
+    authorId: string | null
+    importedAuthor: string | null
+    body: string
+    at: string | null
+  }[]
 }
 
 /**
@@ -31,7 +36,10 @@ export interface MappedTask {
  * description (files are not copied from Trello).
  */
 export function mapTrello(plan: TrelloPlan, mapping: TrelloMapping) {
-  const columns = plan.columns.map((c) => ({ name: c.name, group: mapping.groups[c.sourceId] ?? c.group }))
+  const columns = plan.columns.map((c) => ({
+    name: c.name,
+    group: mapping.groups[c.sourceId] ?? c.group,
+  }))
   let done = columns.findIndex((c) => c.group === 'completed')
   if (done < 0 && plan.tasks.some((t) => t.completed)) {
     columns.push({ name: 'Archived', group: 'completed' })
@@ -47,7 +55,9 @@ export function mapTrello(plan: TrelloPlan, mapping: TrelloMapping) {
   const tasks: MappedTask[] = plan.tasks.map((task) => {
     const own = columnOf.get(task.columnSourceId ?? '')
     const column =
-      task.completed && (own === undefined || columns[own]?.group !== 'completed') ? done : (own ?? 0)
+      task.completed && (own === undefined || columns[own]?.group !== 'completed')
+        ? done
+        : (own ?? 0)
     const links = task.attachments.map((a) => `- [${a.name.replace(/[[\]]/g, '')}](${a.url})`)
     return {
       sourceId: task.sourceId,

@@ -6,12 +6,17 @@ import { z } from 'zod'
  * out or sets to null on some boards.
  */
 const id = z.string().min(1)
-const text = z.string().nullish().transform((value) => value ?? '')
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '')
 
 export const trelloBoardShape = z.object({
   id,
   name: z.string(),
-  lists: z.array(z.object({ id, name: z.string(), closed: z.boolean().default(false), pos: z.number() })),
+  lists: z.array(
+    z.object({ id, name: z.string(), closed: z.boolean().default(false), pos: z.number() }),
+  ),
   cards: z.array(
     z.object({
       id,
@@ -23,14 +28,10 @@ export const trelloBoardShape = z.object({
       due: z.string().nullish(),
       idLabels: z.array(z.string()).default([]),
       idMembers: z.array(z.string()).default([]),
-      attachments: z
-        .array(z.object({ name: text, url: z.string().nullish() }))
-        .default([]),
+      attachments: z.array(z.object({ name: text, url: z.string().nullish() })).default([]),
     }),
   ),
-  labels: z
-    .array(z.object({ id, name: text, color: z.string().nullish() }))
-    .default([]),
+  labels: z.array(z.object({ id, name: text, color: z.string().nullish() })).default([]),
   members: z
     .array(
       z.object({
@@ -60,9 +61,7 @@ export const trelloBoardShape = z.object({
         type: z.string(),
         date: z.string().nullish(),
         idMemberCreator: z.string().nullish(),
-        memberCreator: z
-          .object({ fullName: text, username: text })
-          .nullish(),
+        memberCreator: z.object({ fullName: text, username: text }).nullish(),
         data: z
           .object({ text: z.string().optional(), card: z.object({ id: z.string() }).optional() })
           .default({}),

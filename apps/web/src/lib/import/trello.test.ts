@@ -12,6 +12,15 @@ function fixture(name: string): string {
   return readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')
 }
 
+interface TrelloJson {
+  cards: { closed: boolean; idMembers: string[] }[]
+  members: unknown[]
+}
+
+function fixtureJson(name: string): TrelloJson {
+  return JSON.parse(fixture(name)) as TrelloJson
+}
+
 function planOf(name: string): TrelloPlan {
   const result = parseTrello(fixture(name))
   if (!('plan' in result)) throw new Error(result.problems.map(problemText).join('\n'))
@@ -109,7 +118,12 @@ describe('parseTrello on the importer fixture with a comment, checklist and atta
   it('marks a comment of an unmatched author as imported with the Trello name; links the attachment', () => {
     const [task] = mapTrello(plan, { groups: {}, memberIdByEmail: new Map() }).tasks
     expect(task!.comments).toEqual([
-      { authorId: null, importedAuthor: 'dummy', body: 'Audit comment', at: '2026-09-30T12:34:56.000Z' },
+      {
+        authorId: null,
+        importedAuthor: 'dummy',
+        body: 'Audit comment',
+        at: '2026-09-30T12:34:56.000Z',
+      },
     ])
     expect(task!.description).toBe(
       'First line: café, comma, and "quotes".\nSecond line: 日本語.\n\nAttachments from Trello:\n- [audit.txt](https://trello.com/1/cards/65a000000000000000000001/attachments/file1/download/audit.txt)',
@@ -117,8 +131,8 @@ describe('parseTrello on the importer fixture with a comment, checklist and atta
   })
 
   it('a closed card is completed: it goes to a completed column, made when the board has none', () => {
-    const closed = JSON.parse(fixture('wekan-trello-import-formats.json'))
-    closed.cards[0].closed = true
+    const closed = fixtureJson('wekan-trello-import-formats.json')
+    closed.cards[0]!.closed = true
     const result = parseTrello(JSON.stringify(closed))
     if (!('plan' in result)) throw new Error('not parsed')
     const mapped = mapTrello(result.plan, { groups: {}, memberIdByEmail: new Map() })
@@ -130,9 +144,11 @@ describe('parseTrello on the importer fixture with a comment, checklist and atta
   })
 
   it('a member matched by email writes their comment and is the assignee', () => {
-    const withEmail = JSON.parse(fixture('wekan-trello-import-formats.json'))
-    withEmail.members = [{ id: 'member1', fullName: 'Dummy', username: 'dummy', email: 'D@Example.com' }]
-    withEmail.cards[0].idMembers = ['member1']
+    const withEmail = fixtureJson('wekan-trello-import-formats.json')
+    withEmail.members = [
+      { id: 'member1', fullName: 'Dummy', username: 'dummy', email: 'D@Example.com' },
+    ]
+    withEmail.cards[0]!.idMembers = ['member1']
     const result = parseTrello(JSON.stringify(withEmail))
     if (!('plan' in result)) throw new Error('not parsed')
     const [task] = mapTrello(result.plan, {
@@ -157,7 +173,8 @@ describe('bad Trello files', () => {
       'This is not a Trello board export: cards.0.idList is missing or of the wrong kind.',
     ])
     const many = { id: 'b', name: 'B', lists: [], cards: [] as unknown[] }
-    for (let i = 0; i <= 10_000; i++) many.cards.push({ id: `c${i}`, idList: 'l', name: 'x', pos: i })
+    for (let i = 0; i <= 10_000; i++)
+      many.cards.push({ id: `c${i}`, idList: 'l', name: 'x', pos: i })
     expect(said(JSON.stringify(many))).toEqual([
       'The board has 10001 cards; an import takes at most 10000.',
     ])

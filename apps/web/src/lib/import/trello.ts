@@ -25,7 +25,12 @@ export interface TrelloPlan {
     labelSourceIds: string[]
     memberSourceIds: string[]
     checklist: { text: string; done: boolean }[]
-    comments: { authorSourceId: string | null; authorName: string; body: string; at: string | null }[]
+    comments: {
+      authorSourceId: string | null
+      authorName: string
+      body: string
+      at: string | null
+    }[]
     attachments: { name: string; url: string }[]
   }[]
 }
@@ -33,9 +38,11 @@ export interface TrelloPlan {
 /** A list's group from its name ("Doing" → started); the user can change each. */
 export function guessGroup(name: string): ColumnGroup {
   const n = name.toLowerCase()
-  if (/\b(done|complete[d]?|finished|shipped|released|closed|archive[d]?)\b/.test(n)) return 'completed'
+  if (/\b(done|complete[d]?|finished|shipped|released|closed|archive[d]?)\b/.test(n))
+    return 'completed'
   if (/\b(cancel+ed|won'?t do|dropped|rejected)\b/.test(n)) return 'canceled'
-  if (/\b(doing|in progress|progress|started|wip|review|testing|qa|working)\b/.test(n)) return 'started'
+  if (/\b(doing|in progress|progress|started|wip|review|testing|qa|working)\b/.test(n))
+    return 'started'
   if (/\b(backlog|ideas?|someday|icebox|later)\b/.test(n)) return 'backlog'
   return 'unstarted'
 }
@@ -80,19 +87,30 @@ export function parseTrello(text: string): { plan: TrelloPlan } | { problems: Im
   }
   const board = parsed.data
   if (board.cards.length > limits.importRowsMax)
-    return problem(`The board has ${board.cards.length} cards; an import takes at most ${limits.importRowsMax}.`)
+    return problem(
+      `The board has ${board.cards.length} cards; an import takes at most ${limits.importRowsMax}.`,
+    )
   const openLists = board.lists.filter((list) => !list.closed).sort((a, b) => a.pos - b.pos)
   if (openLists.length > limits.columnsPerBoard)
-    return problem(`The board has ${openLists.length} open lists; a board has at most ${limits.columnsPerBoard} columns.`)
+    return problem(
+      `The board has ${openLists.length} open lists; a board has at most ${limits.columnsPerBoard} columns.`,
+    )
   return { plan: planOf(board, new Set(openLists.map((list) => list.id)), openLists) }
 }
 
-function planOf(board: TrelloBoard, open: Set<string>, openLists: TrelloBoard['lists']): TrelloPlan {
+function planOf(
+  board: TrelloBoard,
+  open: Set<string>,
+  openLists: TrelloBoard['lists'],
+): TrelloPlan {
   const names = new Map(board.members.map((m) => [m.id, m.fullName || m.username]))
   const labelNames = new Set<string>()
   const labels = board.labels.flatMap((label) => {
     const color = labelColor(label.color)
-    const name = (label.name.trim() || color[0]!.toUpperCase() + color.slice(1)).slice(0, limits.labelNameMax)
+    const name = (label.name.trim() || color[0]!.toUpperCase() + color.slice(1)).slice(
+      0,
+      limits.labelNameMax,
+    )
     if (labelNames.has(name.toLowerCase())) return []
     labelNames.add(name.toLowerCase())
     return [{ sourceId: label.id, name, color }]
@@ -104,9 +122,17 @@ function planOf(board: TrelloBoard, open: Set<string>, openLists: TrelloBoard['l
   return {
     sourceId: board.id,
     name: board.name.trim().slice(0, limits.boardNameMax) || 'Trello board',
-    columns: openLists.map((list) => ({ sourceId: list.id, name: list.name.trim().slice(0, limits.columnNameMax) || 'List', group: guessGroup(list.name) })),
+    columns: openLists.map((list) => ({
+      sourceId: list.id,
+      name: list.name.trim().slice(0, limits.columnNameMax) || 'List',
+      group: guessGroup(list.name),
+    })),
     labels,
-    members: board.members.map((m) => ({ sourceId: m.id, name: m.fullName || m.username, email: m.email?.toLowerCase() ?? null })),
+    members: board.members.map((m) => ({
+      sourceId: m.id,
+      name: m.fullName || m.username,
+      email: m.email?.toLowerCase() ?? null,
+    })),
     tasks: cards.map((card) => ({
       sourceId: card.id,
       title: card.name.trim().slice(0, limits.taskTitleMax) || 'Untitled card',
@@ -121,9 +147,17 @@ function planOf(board: TrelloBoard, open: Set<string>, openLists: TrelloBoard['l
         .sort((a, b) => a.pos - b.pos)
         .flatMap((list) => [...list.checkItems].sort((a, b) => a.pos - b.pos))
         .slice(0, limits.checklistItemsPerTask)
-        .map((item) => ({ text: item.name.trim().slice(0, limits.checklistItemMax), done: item.state === 'complete' })),
+        .map((item) => ({
+          text: item.name.trim().slice(0, limits.checklistItemMax),
+          done: item.state === 'complete',
+        })),
       comments: board.actions
-        .filter((action) => action.type === 'commentCard' && action.data.card?.id === card.id && action.data.text?.trim())
+        .filter(
+          (action) =>
+            action.type === 'commentCard' &&
+            action.data.card?.id === card.id &&
+            action.data.text?.trim(),
+        )
         .map((action) => ({
           authorSourceId: action.idMemberCreator ?? null,
           authorName:
@@ -135,7 +169,9 @@ function planOf(board: TrelloBoard, open: Set<string>, openLists: TrelloBoard['l
           at: action.date ?? null,
         }))
         .reverse(),
-      attachments: card.attachments.flatMap((a) => (a.url ? [{ name: a.name || a.url, url: a.url }] : [])),
+      attachments: card.attachments.flatMap((a) =>
+        a.url ? [{ name: a.name || a.url, url: a.url }] : [],
+      ),
     })),
   }
 }

@@ -29,7 +29,11 @@ export default async function ExportPage({ params }: { params: Promise<{ slug: s
           <ul aria-label="Boards to export" className="grid gap-2">
             {boards.data.map((board) => (
               <li key={board.id}>
-                <a className={link} href={`/w/${workspace.slug}/export/boards/${board.slug}`} download>
+                <a
+                  className={link}
+                  href={`/w/${workspace.slug}/export/boards/${board.slug}`}
+                  download
+                >
                   {board.name} (CSV)
                 </a>
               </li>
@@ -41,8 +45,8 @@ export default async function ExportPage({ params }: { params: Promise<{ slug: s
         <CardHeader>
           <CardTitle>The whole workspace as JSON</CardTitle>
           <CardDescription>
-            For backup: boards, columns, tasks, labels, checklists, comments, activity and the
-            names and sizes of attached files (not the files themselves).
+            For backup: boards, columns, tasks, labels, checklists, comments, activity and the names
+            and sizes of attached files (not the files themselves).
           </CardDescription>
         </CardHeader>
         <CardContent>

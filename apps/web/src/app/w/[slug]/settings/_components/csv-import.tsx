@@ -56,7 +56,12 @@ export function CsvImport({ slug, boards }: Props) {
     if (!file || !mapping) return
     const action = which === 'check' ? checkImportAction : importTasksAction
     startTransition(async () => {
-      const result = await action({ workspace: slug, board: boardId, mapping, records: file.records })
+      const result = await action({
+        workspace: slug,
+        board: boardId,
+        mapping,
+        records: file.records,
+      })
       if (!result.ok) return setFailure(result.message)
       setFailure(undefined)
       setProblems(result.data.problems)
@@ -118,7 +123,9 @@ export function CsvImport({ slug, boards }: Props) {
       {file && mapping && !unreadable ? (
         <>
           <fieldset className="grid gap-2 sm:grid-cols-2">
-            <legend className="mb-2 text-sm font-medium">Which column of the file fills each field</legend>
+            <legend className="mb-2 text-sm font-medium">
+              Which column of the file fills each field
+            </legend>
             {importFields.map((field) => (
               <label key={field} className="grid gap-1 text-sm font-medium">
                 {importFieldNames[field]}

@@ -31,7 +31,6 @@ export function ImportPreview({
         </thead>
         <tbody>
           {records.slice(0, PREVIEW_ROWS).map((record, index) => (
-            // eslint-disable-next-line react/no-array-index-key -- rows have no id; the file's order is their identity
             <tr key={index} className="border-t">
               <td className="pr-3">{index + 2}</td>
               {fields.map((field) => (
