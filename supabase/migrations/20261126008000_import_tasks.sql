@@ -103,10 +103,11 @@ $$;
 revoke execute on function public.import_tasks(uuid, jsonb) from public, anon;
 grant execute on function public.import_tasks(uuid, jsonb) to authenticated;
 
--- For an import's preview: which of these emails belong to members of the workspace. Owners and
--- admins only (they import); a member or stranger gets `forbidden` / `not_found`.
-create function public.import_member_ids(workspace_id uuid, emails text[])
-returns table (email text, user_id uuid)
+-- For an import's preview: which of these emails (a JSON array of strings) belong to members of
+-- the workspace, as { email: user_id }. Owners and admins only (they import); a member gets
+-- `forbidden`, a stranger `not_found`; anything but an array of strings is `import_invalid`.
+create function public.import_member_ids(workspace_id uuid, emails jsonb)
+returns jsonb
 language plpgsql
 stable
 security invoker
@@ -119,12 +120,20 @@ begin
   if not private.has_role(import_member_ids.workspace_id, array['owner', 'admin']::public.workspace_role[]) then
     perform private.fail('forbidden');
   end if;
-  return query
-  select e.address, private.member_id_by_email(import_member_ids.workspace_id, e.address)
-  from (select distinct lower(btrim(x)) as address from unnest(emails) x where btrim(x) <> '' limit 10000) e
-  where private.member_id_by_email(import_member_ids.workspace_id, e.address) is not null;
+  if jsonb_typeof(emails) is distinct from 'array' or jsonb_array_length(emails) > 10000
+    or exists (select 1 from jsonb_array_elements(emails) e where jsonb_typeof(e) <> 'string') then
+    perform private.fail('import_invalid');
+  end if;
+  return coalesce((
+    select jsonb_object_agg(found.address, found.user_id)
+    from (
+      select e.address, private.member_id_by_email(import_member_ids.workspace_id, e.address) as user_id
+      from (select distinct lower(btrim(x)) as address from jsonb_array_elements_text(emails) x where btrim(x) <> '') e
+    ) found
+    where found.user_id is not null
+  ), '{}'::jsonb);
 end;
 $$;
 
-revoke execute on function public.import_member_ids(uuid, text[]) from public, anon;
-grant execute on function public.import_member_ids(uuid, text[]) to authenticated;
+revoke execute on function public.import_member_ids(uuid, jsonb) from public, anon;
+grant execute on function public.import_member_ids(uuid, jsonb) to authenticated;

@@ -41,5 +41,5 @@ export async function importMemberIds(
     emails,
   })
   if (error) return fail(error)
-  return ok(new Map(data.map((row) => [row.email, row.user_id])))
+  return ok(new Map(Object.entries(data as Record<string, string>)))
 }

@@ -729,11 +729,8 @@ export type Database = {
         Returns: undefined
       }
       import_member_ids: {
-        Args: { emails: string[]; workspace_id: string }
-        Returns: {
-          email: string
-          user_id: string
-        }[]
+        Args: { emails: Json; workspace_id: string }
+        Returns: Json
       }
       import_tasks: { Args: { board_id: string; rows: Json }; Returns: number }
       leave_workspace: { Args: { workspace_id: string }; Returns: undefined }
