@@ -55,7 +55,10 @@ export async function measureMoves(browser: Browser, board: SeededBoard, moves: 
     await b.evaluate(
       ({ id, to }) => {
         window.__arrived = new Promise((resolve) => {
-          const target = document.querySelector(`[data-testid="column-${to}"]`)!
+          const name = to === 'in_progress' ? 'In progress' : 'Todo'
+          const target = [...document.querySelectorAll('[data-testid="board-column"]')].find(
+            (column) => column.querySelector('h2')?.textContent === name,
+          )!
           const seen = () => target.querySelector(`[data-task-id="${id}"]`)
           const observer = new MutationObserver(() => {
             if (!seen()) return

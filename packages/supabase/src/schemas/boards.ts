@@ -12,6 +12,7 @@ export const labelColors = Constants.public.Enums.label_color
 export const BOARD_SLUG_PATTERN = /^[a-z0-9](-?[a-z0-9])*$/
 
 export const boardNameSchema = text('Board name', limits.boardNameMax)
+/** Empty means "make it from the name" (the database does). */
 export const boardSlugSchema = z
   .string()
   .check(
@@ -20,8 +21,8 @@ export const boardSlugSchema = z
       limits.boardSlugMax,
       `The address can be at most ${limits.boardSlugMax} characters.`,
     ),
-    z.regex(
-      BOARD_SLUG_PATTERN,
+    z.refine(
+      (value: string) => value === '' || BOARD_SLUG_PATTERN.test(value),
       'Use lowercase letters, numbers and single dashes, not at the start or end.',
     ),
   )

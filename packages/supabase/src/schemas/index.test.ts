@@ -148,3 +148,13 @@ describe('workspace forms', () => {
     ]).toEqual([50, 20, 50, 7])
   })
 })
+
+describe('boards', () => {
+  it('a board address may be left empty (made from the name) but not malformed', async () => {
+    const { boardSchema } = await import('./index')
+    expect(boardSchema.safeParse({ name: 'Hiring', slug: '' }).success).toBe(true)
+    expect(boardSchema.safeParse({ name: 'Hiring', slug: 'hiring-2027' }).success).toBe(true)
+    expect(boardSchema.safeParse({ name: 'Hiring', slug: 'Hiring!' }).success).toBe(false)
+    expect(boardSchema.safeParse({ name: '', slug: '' }).success).toBe(false)
+  })
+})

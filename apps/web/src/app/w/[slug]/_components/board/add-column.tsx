@@ -6,7 +6,7 @@ import { PlusIcon } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { formText } from '@/lib/form-text'
-import { toast } from '@/lib/toast'
+import { runAction } from '@/lib/run-action'
 import { addColumnAction } from '../../_lib/board/column-actions'
 import { positionBetween } from '../../_lib/board/position'
 import { columnGroupChoices, type BoardColumnInfo } from '../../_lib/board/task-types'
@@ -26,18 +26,17 @@ export function AddColumn({
   const [busy, setBusy] = useState(false)
   async function submit(data: FormData) {
     setBusy(true)
-    const result = await addColumnAction({
-      workspace: slug,
-      board: boardId,
-      name: formText(data, 'name'),
-      group: (formText(data, 'group') || 'unstarted') as BoardColumnInfo['status_group'],
-      position: positionBetween(columns.at(-1)?.position ?? null, null),
-    }).catch(() => null)
+    const done = await runAction(() =>
+      addColumnAction({
+        workspace: slug,
+        board: boardId,
+        name: formText(data, 'name'),
+        group: (formText(data, 'group') || 'unstarted') as BoardColumnInfo['status_group'],
+        position: positionBetween(columns.at(-1)?.position ?? null, null),
+      }),
+    )
     setBusy(false)
-    if (!result?.ok) {
-      toast.error(result?.fieldErrors?.name ?? result?.message ?? 'Something went wrong.')
-      return
-    }
+    if (!done) return
     setOpen(false)
     router.refresh()
   }

@@ -6,8 +6,8 @@ import { EllipsisIcon } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { formText } from '@/lib/form-text'
-import { toast } from '@/lib/toast'
 import type { ActionResult } from '@/lib/actions/result'
+import { runAction } from '@/lib/run-action'
 import { deleteColumnAction, updateColumnAction } from '../../_lib/board/column-actions'
 import { positionBetween } from '../../_lib/board/position'
 import type { BoardColumnInfo } from '../../_lib/board/task-types'
@@ -37,14 +37,10 @@ export function ColumnControls({
 
   async function run(call: () => Promise<ActionResult<unknown>>) {
     setBusy(true)
-    const result = await call().catch(() => null)
+    const done = await runAction(call)
     setBusy(false)
-    if (!result?.ok) {
-      toast.error(result?.message ?? 'Something went wrong.')
-      return false
-    }
-    router.refresh()
-    return true
+    if (done) router.refresh()
+    return done !== null
   }
 
   function move(by: -1 | 1) {

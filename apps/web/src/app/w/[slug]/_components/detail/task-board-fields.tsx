@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { LabelChip } from '@/components/label-chip'
-import { toast } from '@/lib/toast'
+import { runAction } from '@/lib/run-action'
 import { moveTaskToBoardAction, taskLabelAction } from '../../_lib/board/task-actions'
 import type { BoardInfo, BoardTask, LabelInfo } from '../../_lib/board/task-types'
 
@@ -36,28 +36,21 @@ export function TaskBoardFields({
 
   async function toggle(labelId: string, checked: boolean) {
     setPending((p) => ({ ...p, [labelId]: checked }))
-    const result = await taskLabelAction({
-      workspace: slug,
-      id: taskId,
-      labelId,
-      on: checked,
-    }).catch(() => null)
-    if (!result?.ok) toast.error(result?.message ?? 'Something went wrong.')
-    else {
-      const { assignee: _assignee, ...row } = result.data
+    const done = await runAction(() =>
+      taskLabelAction({ workspace: slug, id: taskId, labelId, on: checked }),
+    )
+    if (done) {
+      const { assignee: _assignee, ...row } = done.data
       onTask(row)
     }
     setPending(({ [labelId]: _, ...rest }) => rest)
   }
 
   async function moveTo(board: string) {
-    const result = await moveTaskToBoardAction({
-      workspace: slug,
-      id: taskId,
-      boardId: board,
-    }).catch(() => null)
-    if (!result?.ok) toast.error(result?.message ?? 'Something went wrong.')
-    else router.refresh()
+    const done = await runAction(() =>
+      moveTaskToBoardAction({ workspace: slug, id: taskId, boardId: board }),
+    )
+    if (done) router.refresh()
   }
   return (
     <div className="grid gap-4">

@@ -3,7 +3,7 @@
 import { Button } from '@teamboard/ui/button'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { toast } from '@/lib/toast'
+import { runAction } from '@/lib/run-action'
 import { archiveBoardAction } from '../_lib/board-actions'
 
 /** Archive an open board or restore an archived one; refusals (last open board, limit) toast. */
@@ -22,12 +22,11 @@ export function BoardArchiveButton({
   const [busy, setBusy] = useState(false)
   async function toggle() {
     setBusy(true)
-    const result = await archiveBoardAction({ workspace: slug, id, archived: !archived }).catch(
-      () => null,
+    const done = await runAction(() =>
+      archiveBoardAction({ workspace: slug, id, archived: !archived }),
     )
     setBusy(false)
-    if (!result?.ok) toast.error(result?.message ?? 'Something went wrong.')
-    else router.refresh()
+    if (done) router.refresh()
   }
   return (
     <Button

@@ -8,7 +8,7 @@ import { LabelChip } from '@/components/label-chip'
 import type { ActionResult } from '@/lib/actions/result'
 import { type LabelColor, labelPalette } from '@/lib/label-colors'
 import { formText } from '@/lib/form-text'
-import { toast } from '@/lib/toast'
+import { runAction } from '@/lib/run-action'
 import { createLabelAction, deleteLabelAction, updateLabelAction } from '../_lib/board-actions'
 
 const colors = Object.keys(labelPalette) as LabelColor[]
@@ -50,15 +50,10 @@ export function LabelEditor({
 
   async function run(call: () => Promise<ActionResult<unknown>>): Promise<boolean> {
     setBusy(true)
-    const result = await call().catch(() => null)
+    const done = await runAction(call)
     setBusy(false)
-    if (!result?.ok) {
-      const field = result && !result.ok ? Object.values(result.fieldErrors)[0] : undefined
-      toast.error(field ?? result?.message ?? 'Something went wrong.')
-      return false
-    }
-    router.refresh()
-    return true
+    if (done) router.refresh()
+    return done !== null
   }
 
   return (

@@ -2,9 +2,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@team
 import { listBoards } from '@teamboard/supabase/queries'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { StatusPage } from '@/components/status-page'
 import { canEditWorkspace } from '@/lib/roles'
 import { loadWorkspace } from '@/lib/workspace'
+import { AdminsOnly } from '../_components/admins-only'
 import { BoardArchiveButton } from '../_components/board-archive-button'
 import { CreateBoardForm } from '../_components/create-board-form'
 
@@ -17,13 +17,7 @@ export default async function BoardsSettingsPage({
   params: Promise<{ slug: string }>
 }) {
   const { supabase, workspace, role } = await loadWorkspace((await params).slug)
-  if (!canEditWorkspace(role)) {
-    return (
-      <StatusPage code="403" title="You don't have permission to do that." actions={null}>
-        <p>Only the workspace's owners and admins manage its boards.</p>
-      </StatusPage>
-    )
-  }
+  if (!canEditWorkspace(role)) return <AdminsOnly what="manage its boards" />
   const [open, archived] = await Promise.all([
     listBoards(supabase, workspace.id),
     listBoards(supabase, workspace.id, { archived: true }),

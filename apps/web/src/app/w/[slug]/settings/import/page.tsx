@@ -2,9 +2,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@team
 import { limits } from '@teamboard/supabase/schemas'
 import { listBoards } from '@teamboard/supabase/queries'
 import type { Metadata } from 'next'
-import { StatusPage } from '@/components/status-page'
 import { canEditWorkspace } from '@/lib/roles'
 import { loadWorkspace } from '@/lib/workspace'
+import { AdminsOnly } from '../_components/admins-only'
 import { CsvImport } from '../_components/csv-import'
 
 export const metadata: Metadata = { title: 'Import' }
@@ -12,13 +12,7 @@ export const metadata: Metadata = { title: 'Import' }
 /** CSV import of tasks into a board, for owners and admins (docs/roles.md, docs/screens.md). */
 export default async function ImportPage({ params }: { params: Promise<{ slug: string }> }) {
   const { supabase, workspace, role } = await loadWorkspace((await params).slug)
-  if (!canEditWorkspace(role)) {
-    return (
-      <StatusPage code="403" title="You don't have permission to do that." actions={null}>
-        <p>Only the workspace's owners and admins import tasks.</p>
-      </StatusPage>
-    )
-  }
+  if (!canEditWorkspace(role)) return <AdminsOnly what="import tasks" />
   const boards = await listBoards(supabase, workspace.id)
   if (boards.error) throw new Error('Loading boards failed')
   return (

@@ -1,9 +1,9 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@teamboard/ui/card'
 import { listLabels } from '@teamboard/supabase/queries'
 import type { Metadata } from 'next'
-import { StatusPage } from '@/components/status-page'
 import { canEditWorkspace } from '@/lib/roles'
 import { loadWorkspace } from '@/lib/workspace'
+import { AdminsOnly } from '../_components/admins-only'
 import { LabelEditor } from '../_components/label-editor'
 
 export const metadata: Metadata = { title: 'Labels' }
@@ -15,13 +15,7 @@ export default async function LabelsSettingsPage({
   params: Promise<{ slug: string }>
 }) {
   const { supabase, workspace, role } = await loadWorkspace((await params).slug)
-  if (!canEditWorkspace(role)) {
-    return (
-      <StatusPage code="403" title="You don't have permission to do that." actions={null}>
-        <p>Only the workspace's owners and admins manage its labels.</p>
-      </StatusPage>
-    )
-  }
+  if (!canEditWorkspace(role)) return <AdminsOnly what="manage its labels" />
   const labels = await listLabels(supabase, workspace.id)
   if (labels.error) throw new Error(`Loading labels failed: ${labels.error.code}`)
   return (
