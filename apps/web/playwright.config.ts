@@ -5,6 +5,8 @@ const env = e2eEnv()
 
 export default defineConfig({
   testDir: 'e2e',
+  // Runs against its own backend (short token lifetimes): playwright.session-expiry.config.ts.
+  testIgnore: 'session-expiry.spec.ts',
   outputDir: 'test-results',
   // Two cores are shared with other work; one browser at a time keeps timings stable.
   workers: 1,

@@ -11,7 +11,13 @@ import { attachmentDownloadUrls } from '@teamboard/supabase/queries'
 import { limits } from '@teamboard/supabase/schemas'
 import { toAppError } from '@teamboard/supabase/errors'
 import { describe, expect, it } from 'vitest'
-import { anonClient, type LocalSupabase, useBackend, type TestUser } from './support/backend.ts'
+import {
+  anonClient,
+  type LocalSupabase,
+  serviceClient,
+  useBackend,
+  type TestUser,
+} from './support/backend.ts'
 import { createTeam, must } from './support/team.ts'
 
 // The private `attachments` bucket (docs/roles.md): who may list, read, sign, upload, overwrite
@@ -57,7 +63,7 @@ async function setup() {
 }
 
 describe('who may use an attachment object', () => {
-  it('members upload, list, read and sign; another workspace’s member and anon cannot', async () => {
+  it('members upload, list and read, and get server-signed links; another workspace’s member and anon cannot', async () => {
     const { ref } = await setup()
     const attachment = must(await uploadAttachment(member.client, ref, file('secret'), 'notes.txt'))
     const folder = `${ref.workspaceId}/${ref.id}`
@@ -69,8 +75,15 @@ describe('who may use an attachment object', () => {
       expect(listed.data?.map((entry) => entry.name)).toHaveLength(1)
       const downloaded = await bucket(user).download(attachment.object_path)
       expect(await downloaded.data?.text()).toBe('secret')
-      const signed = must(await attachmentDownloadUrls(user.client, [attachment.object_path]))
+      const signed = must(
+        await attachmentDownloadUrls(user.client, serviceClient(backend), [attachment.object_path]),
+      )
       const response = await fetch(signed[attachment.object_path] as string)
+      // Not a safe image: stored as binary and signed as a download under its own name.
+      expect(response.headers.get('content-type')).toBe('application/octet-stream')
+      expect(response.headers.get('content-disposition')).toBe(
+        "attachment; filename=notes.txt; filename*=UTF-8''notes.txt",
+      )
       expect(await response.text()).toBe('secret')
     }
 
@@ -80,13 +93,15 @@ describe('who may use an attachment object', () => {
       expect((await bucket(user).createSignedUrl(attachment.object_path, 60)).data).toBeNull()
       const batch = await attachmentDownloadUrls(
         user === 'anon' ? anonClient(backend) : user.client,
+        serviceClient(backend),
         [attachment.object_path],
       )
-      expect(batch.error?.code).toBe('not_found')
+      // anon has no grant on attachments at all; the outsider reads no such row.
+      expect(batch.error?.code).toBe(user === 'anon' ? 'forbidden' : 'not_found')
       // Overwrite (upsert) and delete leave the object as it was.
       await bucket(user).upload(attachment.object_path, new TextEncoder().encode('forged'), {
         upsert: true,
-        contentType: 'text/plain',
+        contentType: 'application/octet-stream',
       })
       await bucket(user).remove([attachment.object_path])
     }
@@ -104,7 +119,7 @@ describe('who may use an attachment object', () => {
       const { error } = await bucket(user).upload(
         attachment.object_path,
         new TextEncoder().encode('two'),
-        { upsert: true, contentType: 'text/plain' },
+        { upsert: true, contentType: 'application/octet-stream' },
       )
       expect(error).not.toBeNull()
     }
@@ -128,7 +143,7 @@ describe('who may use an attachment object', () => {
     ]
     for (const path of bad) {
       const { error } = await bucket(member).upload(path, new TextEncoder().encode('x'), {
-        contentType: 'text/plain',
+        contentType: 'application/octet-stream',
       })
       expect([path, error ? 'refused' : 'stored']).toEqual([path, 'refused'])
       expect((await bucket(member).createSignedUploadUrl(path)).data).toBeNull()
@@ -155,8 +170,9 @@ describe('who may use an attachment object', () => {
       size_bytes: 5,
       mime_type: 'text/plain',
     })
+    // Only the caller's own started upload can be registered: this one is nobody's here.
     expect(error).not.toBeNull()
-    expect(toAppError(error).code).toBe('invalid_input')
+    expect(toAppError(error).code).toBe('not_found')
   })
 
   it('the uploader deletes their own object; a member cannot delete someone else’s; an admin can', async () => {
@@ -208,33 +224,25 @@ describe('limits', () => {
     expect(await objectsUnder(`${ref.workspaceId}/`)).toEqual([])
   })
 
-  it('the 21st attachment of a task is refused with limit_reached, and leaves no object', async () => {
+  it('the 21st attachment of a task is refused with limit_reached, uploads in flight counted, and leaves no object', async () => {
     const { ref } = await setup()
     for (let i = 0; i < limits.attachmentsPerTask - 1; i++)
       must(await uploadAttachment(member.client, ref, file(`${i}`), `f${i}.txt`))
-    // Two uploads signed at 19: both pass the client's count, and the bytes of both arrive...
+    // At 19, one upload may start; a second start counts the one in flight and is refused...
     const info = { fileName: 'last.txt', size: 4, mimeType: 'text/plain' }
-    const uploads = [
-      must(await createAttachmentUpload(member.client, ref, info)),
-      must(await createAttachmentUpload(owner.client, ref, info)),
-    ]
-    for (const [user, upload] of [
-      [member, uploads[0]!],
-      [owner, uploads[1]!],
-    ] as const) {
-      const sent = await bucket(user).uploadToSignedUrl(
-        upload.objectPath,
-        upload.token,
-        new TextEncoder().encode('last'),
-        { contentType: 'text/plain' },
-      )
-      expect(sent.error).toBeNull()
-    }
-    // ...the database takes the 20th and refuses the 21st, whose object is removed again.
-    must(await registerAttachment(member.client, ref, uploads[0]!))
-    const refused = await registerAttachment(owner.client, ref, uploads[1]!)
-    expect(refused.error?.code).toBe('limit_reached')
-    expect(await objectsUnder(uploads[1]!.objectPath)).toEqual([])
+    const last = must(await createAttachmentUpload(member.client, ref, info))
+    expect((await createAttachmentUpload(owner.client, ref, info)).error?.code).toBe(
+      'limit_reached',
+    )
+    const sent = await bucket(member).uploadToSignedUrl(
+      last.objectPath,
+      last.token,
+      new TextEncoder().encode('last'),
+      { contentType: last.contentType },
+    )
+    expect(sent.error).toBeNull()
+    // ...and the one that started is registered as the 20th.
+    must(await registerAttachment(member.client, ref, last))
     expect(await objectsUnder(`${ref.workspaceId}/`)).toHaveLength(limits.attachmentsPerTask)
 
     // Now the client check refuses before anything is sent, and so does the bucket.
@@ -242,10 +250,57 @@ describe('limits', () => {
     expect(early.error?.code).toBe('limit_reached')
     const path = `${ref.workspaceId}/${ref.id}/${crypto.randomUUID()}-one-more.txt`
     const direct = await bucket(member).upload(path, new TextEncoder().encode('x'), {
-      contentType: 'text/plain',
+      contentType: 'application/octet-stream',
     })
     expect(direct.error).not.toBeNull()
     expect(await objectsUnder(`${ref.workspaceId}/`)).toHaveLength(limits.attachmentsPerTask)
+  })
+})
+
+describe('uploads that are never registered', () => {
+  const expire = (path: string) =>
+    backend.sql(
+      `update private.attachment_uploads set sign_by = now() - interval '1 second',
+         complete_by = now() - interval '1 second' where object_path = $1`,
+      [path],
+    )
+
+  it('bytes sent after the upload expired are refused', async () => {
+    const { ref } = await setup()
+    const info = { fileName: 'slow.bin', size: 4, mimeType: 'application/octet-stream' }
+    const started = must(await createAttachmentUpload(member.client, ref, info))
+    await expire(started.objectPath)
+    const sent = await bucket(member).uploadToSignedUrl(
+      started.objectPath,
+      started.token,
+      new TextEncoder().encode('slow'),
+      { contentType: started.contentType },
+    )
+    expect(sent.error).not.toBeNull()
+    expect(await objectsUnder(started.objectPath)).toEqual([])
+    expect((await bucket(member).createSignedUploadUrl(started.objectPath)).data).toBeNull()
+  })
+
+  it('an object left unregistered is removed by the next upload to its task, by any member', async () => {
+    const { ref } = await setup()
+    const info = { fileName: 'left.bin', size: 4, mimeType: 'application/octet-stream' }
+    const left = must(await createAttachmentUpload(owner.client, ref, info))
+    const sent = await bucket(owner).uploadToSignedUrl(
+      left.objectPath,
+      left.token,
+      new TextEncoder().encode('left'),
+      { contentType: left.contentType },
+    )
+    expect(sent.error).toBeNull()
+    // While the upload may still be registered, nobody else removes it...
+    must(await uploadAttachment(member.client, ref, file(), 'first.txt'))
+    expect(await objectsUnder(left.objectPath)).toEqual([left.objectPath])
+    // ...once it expired, the member's next upload clears it away.
+    await expire(left.objectPath)
+    const next = must(await uploadAttachment(member.client, ref, file(), 'next.txt'))
+    expect(await objectsUnder(left.objectPath)).toEqual([])
+    expect(await objectsUnder(`${ref.workspaceId}/${ref.id}/`)).toHaveLength(2)
+    expect(next.uploaded_by).toBe(member.id)
   })
 })
 

@@ -15,6 +15,7 @@ import {
   serviceClient,
   startBackend,
 } from './support/backend.ts'
+import { type Column, PRIVILEGE_COLUMNS_SQL } from './support/column-privileges.ts'
 import { createTeam, must } from './support/team.ts'
 
 // The RLS matrix (rls-matrix.test.ts) counts rows; this is its column half. Read from the schema:
@@ -26,8 +27,6 @@ import { createTeam, must } from './support/team.ts'
 let backend: LocalSupabase
 let owner: TestUser
 const rows = new Map<string, Record<string, unknown>>()
-
-type Column = { table: string; column: string; writable: boolean; key: boolean }
 
 beforeAll(async () => {
   backend = await startBackend()
@@ -94,15 +93,7 @@ afterAll(async () => {
 })
 
 async function columns(): Promise<Column[]> {
-  return backend.sql<Column>(`
-    select c.relname as table, a.attname as column,
-           has_column_privilege('authenticated', c.oid, a.attnum, 'UPDATE') as writable,
-           a.attnum = any (i.indkey) as key
-    from pg_class c
-    join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-    join pg_index i on i.indrelid = c.oid and i.indisprimary
-    where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
-    order by 1, 2`)
+  return backend.sql<Column>(PRIVILEGE_COLUMNS_SQL)
 }
 
 describe('12.1 columns a client may not write, for every API table', () => {

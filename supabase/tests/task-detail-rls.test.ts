@@ -1,98 +1,25 @@
-import { addComment, createTask, uploadAttachment } from '@teamboard/supabase/mutations'
 import {
-  createMatrixPeople,
-  describeRlsMatrix,
-  matrixClients,
-  NONE,
-  type TableSpec,
-} from './support/rls-matrix.ts'
+  addComment,
+  createAttachmentUpload,
+  createTask,
+  uploadAttachment,
+} from '@teamboard/supabase/mutations'
+import type { TestUser } from './support/backend.ts'
+import { createMatrixPeople, describeRlsMatrix, matrixClients } from './support/rls-matrix.ts'
+import { type Fixture, RESTORE_SQL, SNAPSHOT_SQL, tables } from './support/task-detail-matrix.ts'
 import { must } from './support/team.ts'
 
-// The RLS matrix of rls-matrix.test.ts (support/rls-matrix.ts) for the task detail's tables.
-// Fixture:
-//   workspace A: owner, admin, member; the owner's task with a comment and an attachment by the
-//                owner and by the member (activity: task_created, two attachment_added), and one
-//                uploaded but unregistered object (what an insert registers)
-//   workspace B: outsider (its owner), a task with their comment and attachment
-
-type Table = 'comments' | 'attachments' | 'activity'
-type Fixture = {
-  workspaceA: string
-  taskA: string
-  ownersComment: string
-  ownersAttachment: string
-  activityA: string
-  spareObject: string
-}
-
-const tables: Record<Table, TableSpec<Fixture>> = {
-  comments: {
-    byId: (f) => (q) => q.eq('id', f.ownersComment),
-    patch: { body: 'Rewritten' },
-    insert: (f, actor) => ({ task_id: f.taskA, workspace_id: f.workspaceA, body: `By ${actor}` }),
-    expected: {
-      select: [2, 2, 2, 1, 0],
-      insert: [1, 1, 1, 0, 0],
-      // Only the author edits, whatever their role...
-      'update by id': [1, 0, 0, 0, 0],
-      // ...so with no WHERE each author rewrites exactly their own comment.
-      'update all': [1, 0, 1, 1, 0],
-      'delete by id': [1, 1, 0, 0, 0],
-      'delete all': [2, 2, 1, 1, 0],
-    },
-  },
-  attachments: {
-    byId: (f) => (q) => q.eq('id', f.ownersAttachment),
-    patch: { file_name: 'renamed.txt' },
-    insert: (f) => ({
-      task_id: f.taskA,
-      workspace_id: f.workspaceA,
-      object_path: f.spareObject,
-      file_name: 'spare.txt',
-      size_bytes: 5,
-      mime_type: 'text/plain',
-    }),
-    expected: {
-      select: [2, 2, 2, 1, 0],
-      insert: [1, 1, 1, 0, 0],
-      // An attachment never changes; it is deleted and uploaded again.
-      'update by id': NONE,
-      'update all': NONE,
-      'delete by id': [1, 1, 0, 0, 0],
-      'delete all': [2, 2, 1, 1, 0],
-    },
-  },
-  activity: {
-    byId: (f) => (q) => q.eq('id', f.activityA),
-    patch: { data: { forged: true } },
-    insert: (f) => ({ workspace_id: f.workspaceA, task_id: f.taskA, kind: 'attachment_added' }),
-    expected: {
-      // Readable by members; written only by triggers, by nobody else.
-      select: [3, 3, 3, 2, 0],
-      insert: NONE,
-      'update by id': NONE,
-      'update all': NONE,
-      'delete by id': NONE,
-      'delete all': NONE,
-    },
-  },
-}
-
-const TABLE_NAMES = Object.keys(tables) as Table[]
+// The RLS matrix of rls-matrix.test.ts (support/rls-matrix.ts) for the task detail's tables, with
+// the expected counts and fixture of support/task-detail-matrix.ts.
 
 describeRlsMatrix({
   tables,
   setupTimeout: 90_000,
-  snapshotSql: `create schema detail_snapshot; ${TABLE_NAMES.map((t) => `create table detail_snapshot.${t} as table public.${t}`).join('; ')}`,
-  // Writes to comments and attachments also write activity (attachment_removed), so all three
-  // come back from the snapshot.
-  restoreSql: [
-    ...TABLE_NAMES.map((t) => `delete from public.${t}`),
-    ...TABLE_NAMES.map((t) => `insert into public.${t} select * from detail_snapshot.${t}`),
-  ].join('; '),
+  snapshotSql: SNAPSHOT_SQL,
+  restoreSql: RESTORE_SQL,
   async setup(backend) {
     const people = await createMatrixPeople(backend)
-    const { owner, member, outsider, a, b } = people
+    const { owner, admin, member, outsider, a, b } = people
     const taskA = must(await createTask(owner.client, a.id, { title: 'A', position: 'a0' }))
     const taskB = must(await createTask(outsider.client, b.id, { title: 'B', position: 'a0' }))
     const refA = { id: taskA.id, workspaceId: a.id }
@@ -104,11 +31,22 @@ describeRlsMatrix({
     const ownersAttachment = must(await uploadAttachment(owner.client, refA, text, 'owner.txt'))
     must(await uploadAttachment(member.client, refA, text, 'member.txt'))
     must(await uploadAttachment(outsider.client, refB, text, 'outsider.txt'))
-    const spareObject = `${a.id}/${taskA.id}/${crypto.randomUUID()}-spare.txt`
-    const spare = await backend.serviceClient.storage
-      .from('attachments')
-      .upload(spareObject, new TextEncoder().encode('spare'), { contentType: 'text/plain' })
-    if (spare.error) throw spare.error
+    async function spare(user: TestUser): Promise<string> {
+      const info = { fileName: 'spare.bin', size: 5, mimeType: 'application/octet-stream' }
+      const started = must(await createAttachmentUpload(user.client, refA, info))
+      const sent = await user.client.storage
+        .from('attachments')
+        .uploadToSignedUrl(started.objectPath, started.token, new TextEncoder().encode('spare'), {
+          contentType: started.contentType,
+        })
+      if (sent.error) throw sent.error
+      return started.objectPath
+    }
+    const spareObjects = {
+      owner: await spare(owner),
+      admin: await spare(admin),
+      member: await spare(member),
+    }
     const [activityA] = await backend.sql<{ id: string }>(
       `select id from public.activity where task_id = $1 and kind = 'task_created'`,
       [taskA.id],
@@ -119,7 +57,7 @@ describeRlsMatrix({
       ownersComment: ownersComment.id,
       ownersAttachment: ownersAttachment.id,
       activityA: activityA!.id,
-      spareObject,
+      spareObjects,
     }
     return { fixture, clients: matrixClients(backend, people) }
   },

@@ -10,10 +10,17 @@ export function benchEnv() {
     boardTasks: Number(process.env.BENCH_BOARD_TASKS ?? 100),
     // bench/analyze.ts: the analyzer snapshot's name and the routes to summarise.
     analyzeSnapshot: process.env.ANALYZE_SNAPSHOT ?? 'latest',
+    // bench/session-expiry.ts: the backend's `jwt_expiry` values (s) to run the spec at.
+    jwtExpiries: (process.env.BENCH_JWT_EXPIRY ?? '30,120').split(',').map(Number),
     analyzeRoutes: (
       process.env.ANALYZE_ROUTES ?? '/,/sign-in,/sign-up,/forgot-password,/w,/w/[slug],/account'
     )
       .split(',')
       .filter(Boolean),
   }
+}
+
+/** The shell's environment plus `extra`, for a child process that needs both (e.g. the e2e ports). */
+export function shellEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra }
 }

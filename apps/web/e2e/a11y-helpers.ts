@@ -66,6 +66,16 @@ export async function emulateScheme(page: Page, theme: Theme) {
     theme === 'dark',
   )
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))))
+  // Buttons, inputs and menus carry colour transitions: for as long as one runs, the element is
+  // painted in a mix of the two themes, and a contrast scan then measures colours neither theme
+  // has. Reduced motion makes them 1 ms long, but under load the frame that ends them can come
+  // well after the one that started them, so wait for them to finish rather than for a frame.
+  await page.evaluate(async () => {
+    // Reading a computed style applies the pending style change, which starts the transitions.
+    void getComputedStyle(document.documentElement).color
+    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition)
+    await Promise.all(transitions.map((a) => a.finished.catch(() => null)))
+  })
 }
 
 async function phone(page: Page, testInfo: TestInfo, screen: string) {

@@ -8,6 +8,8 @@ import { telemetryEnv } from './telemetry-env.ts'
 export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100)
 export const E2E_SUPABASE_PORT = Number(process.env.E2E_SUPABASE_PORT ?? 54331)
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_WEB_PORT}`
+// The access-token lifetime (s) of session-expiry.spec.ts's own backend; the bench also runs 120.
+export const E2E_JWT_EXPIRY = Number(process.env.E2E_JWT_EXPIRY ?? 30)
 // Its own build dir, so an e2e build never replaces the production `.next` that turbo caches.
 export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e'
 // The Sentry capture server of telemetry.spec.ts; its DSNs are inlined at build time.
@@ -39,7 +41,8 @@ export function e2eEnv(): Record<string, string> {
  */
 export function productionEnv(env = e2eEnv()): Record<string, string | undefined> {
   const { PATH, HOME, CI } = process.env
-  return { PATH, HOME, CI, NODE_ENV: 'production', ...env }
+  // next.config.ts: no type-check pass in a test build (the `typecheck` task runs the same tsc).
+  return { PATH, HOME, CI, NODE_ENV: 'production', NEXT_SKIP_TYPE_CHECK: '1', ...env }
 }
 
 // Workers inherit the runner's environment: global-setup publishes the mailbox of the backend it

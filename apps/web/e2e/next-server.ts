@@ -26,14 +26,18 @@ export async function buildNext(env: Record<string, string>): Promise<void> {
 
 /**
  * `next start` on `port` for the build in `env`'s `NEXT_DIST_DIR`, once `/` answers 200.
- * Returns its base URL and a stop function.
+ * Returns its base URL, a stop function and what the server has logged so far.
  */
 export async function serveNext(port: number, env: Record<string, string>) {
   const server = spawn(
     process.execPath,
     [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
-    { cwd: appDir, env: productionEnv(env), stdio: 'ignore' },
+    { cwd: appDir, env: productionEnv(env), stdio: ['ignore', 'pipe', 'pipe'] },
   )
+  let output = ''
+  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const log = () => output
   const url = `http://127.0.0.1:${port}`
   const stop = () => void server.kill('SIGKILL')
   try {
@@ -44,12 +48,12 @@ export async function serveNext(port: number, env: Record<string, string>) {
             (r) => r.status,
             () => 0,
           ),
-        { timeout: 45_000 },
+        { timeout: 90_000 },
       )
       .toBe(200)
   } catch (error) {
     stop()
     throw error
   }
-  return { url, stop }
+  return { url, stop, log }
 }

@@ -36,4 +36,12 @@ describe('updateSession (proxy.ts)', () => {
     // Server Components rendering this same request see the refreshed session too.
     expect(response.headers.get('x-middleware-override-headers')).toContain('cookie')
   })
+
+  it("rotates once per request, though the one-second lifetime is below auth-js's refresh margin", async () => {
+    const jar = await signedInCookies()
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const response = await updateSession(requestWith(jar))
+    for (const { name, value } of response.cookies.getAll()) jar.set(name, value)
+    expect(await signedInCookies.refreshTokenCount(jar)).toBe(2)
+  })
 })

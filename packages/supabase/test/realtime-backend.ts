@@ -67,7 +67,14 @@ export async function startRealtimeBackend() {
     await backend.stop()
   }
 
-  return { url: backend.url, publishableKey: backend.publishableKey, signIn, user, stop }
+  return {
+    url: backend.url,
+    publishableKey: backend.publishableKey,
+    serviceClient: backend.serviceClient,
+    signIn,
+    user,
+    stop,
+  }
 }
 
 export function unwrap<T>(result: Result<T>): T {

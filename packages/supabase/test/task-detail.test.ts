@@ -12,7 +12,12 @@ import {
   registerAttachment,
   updateTask,
 } from '../src/mutations/index.js'
-import { attachmentDownloadUrls, buildTimeline, getTaskDetail } from '../src/queries/index.js'
+import {
+  ATTACHMENT_URL_LIFETIME_SECONDS,
+  attachmentDownloadUrls,
+  buildTimeline,
+  getTaskDetail,
+} from '../src/queries/index.js'
 import { type RowChange, subscribeToTaskDetail } from '../src/realtime/index.js'
 import {
   type RealtimeBackend,
@@ -113,14 +118,24 @@ describe('task detail data access', () => {
       uploaded_by: bob.id,
     })
 
+    // Read as alice (RLS), signed by the server: one minute, inline for a safe image.
     const urls = unwrap(
-      await attachmentDownloadUrls(alice.client, [attachment.object_path], { download: true }),
+      await attachmentDownloadUrls(alice.client, live.serviceClient, [attachment.object_path]),
     )
-    const download = await fetch(urls[attachment.object_path] as string)
+    const url = urls[attachment.object_path] as string
+    const token = JSON.parse(atob(new URL(url).searchParams.get('token')?.split('.')[1] ?? '')) as {
+      exp: number
+      iat: number
+    }
+    expect(token.exp - token.iat).toBe(ATTACHMENT_URL_LIFETIME_SECONDS)
+    const download = await fetch(url)
+    expect(download.headers.get('content-type')).toBe('image/png')
+    expect(download.headers.get('content-disposition')).toBeNull()
     expect(await download.text()).toBe('a picture, honestly')
-    expect((await attachmentDownloadUrls(carol.client, [attachment.object_path])).error?.code).toBe(
-      'not_found',
-    )
+    expect(
+      (await attachmentDownloadUrls(carol.client, live.serviceClient, [attachment.object_path]))
+        .error?.code,
+    ).toBe('not_found')
 
     expect((await deleteAttachment(carol.client, attachment.id)).error?.code).toBe('not_found')
     unwrap(await deleteAttachment(bob.client, attachment.id))
@@ -160,7 +175,9 @@ describe('task detail data access', () => {
     )
     await bob.client.storage
       .from('attachments')
-      .uploadToSignedUrl(upload.objectPath, upload.token, bytes, { contentType: 'text/plain' })
+      .uploadToSignedUrl(upload.objectPath, upload.token, bytes, {
+        contentType: upload.contentType,
+      })
     unwrap(await registerAttachment(bob.client, task, upload))
     unwrap(await deleteComment(bob.client, comment.id))
 

@@ -90,6 +90,34 @@ export type MatrixOptions<T extends string, F> = {
   setupTimeout: number
 }
 
+/** Every case of one table's spec: each operation × each actor, with the expected row count. */
+export function matrixCases<F>(
+  spec: TableSpec<F>,
+): { operation: Operation; actor: Actor; rows: number }[] {
+  return (Object.keys(spec.expected) as Operation[]).flatMap((operation) =>
+    ACTORS.map((actor, index) => ({
+      operation,
+      actor,
+      rows: spec.expected[operation][index] as number,
+    })),
+  )
+}
+
+/** A table's rows as the service role read them, keyed by the spec's key, for `countChanged`. */
+export function keyedRows<F>(
+  spec: TableSpec<F>,
+  rows: Record<string, unknown>[],
+): Map<string, string> {
+  const key = spec.key ?? ['id']
+  return new Map(rows.map((row) => [key.map((k) => row[k]).join('/'), JSON.stringify(row)]))
+}
+
+/** Rows added, removed or changed between two reads of `keyedRows`. */
+export function countChanged(before: Map<string, string>, now: Map<string, string>): number {
+  const keys = new Set([...before.keys(), ...now.keys()])
+  return [...keys].filter((key) => before.get(key) !== now.get(key)).length
+}
+
 /** Registers the backend's lifecycle and one `RLS on <table>` block of cases per table. */
 export function describeRlsMatrix<T extends string, F>(options: MatrixOptions<T, F>): void {
   const { tables } = options
@@ -102,21 +130,12 @@ export function describeRlsMatrix<T extends string, F>(options: MatrixOptions<T,
   async function serviceRows(table: T): Promise<Map<string, string>> {
     const { data, error } = await backend.serviceClient.from(table).select('*')
     if (error) throw error
-    const key = tables[table].key ?? ['id']
-    return new Map(
-      data.map((row: Record<string, unknown>) => [
-        key.map((k) => row[k]).join('/'),
-        JSON.stringify(row),
-      ]),
-    )
+    return keyedRows(tables[table], data as Record<string, unknown>[])
   }
 
   /** Rows added, removed or changed since the fixture, as the service role sees them. */
   async function changedRows(table: T): Promise<number> {
-    const before = baseline.get(table) as Map<string, string>
-    const now = await serviceRows(table)
-    const keys = new Set([...before.keys(), ...now.keys()])
-    return [...keys].filter((key) => before.get(key) !== now.get(key)).length
+    return countChanged(baseline.get(table)!, await serviceRows(table))
   }
 
   async function run(table: T, operation: Operation, actor: Actor): Promise<number> {
@@ -147,20 +166,15 @@ export function describeRlsMatrix<T extends string, F>(options: MatrixOptions<T,
   })
 
   describe.each(tableNames)('RLS on %s', (table) => {
-    const cases = (Object.keys(tables[table].expected) as Operation[]).flatMap((operation) =>
-      ACTORS.map((actor, index) => ({
-        operation,
-        actor,
-        rows: tables[table].expected[operation][index] as number,
-      })),
+    it.each(matrixCases(tables[table]))(
+      '$actor: $operation → $rows row(s)',
+      async ({ operation, actor, rows }) => {
+        expect(await run(table, operation, actor)).toBe(rows)
+        if (operation === 'select') return
+        const changed = await changedRows(table)
+        if (changed > 0) await sqlBypassingTriggers(backend, options.restoreSql)
+        expect(changed).toBe(rows)
+      },
     )
-
-    it.each(cases)('$actor: $operation → $rows row(s)', async ({ operation, actor, rows }) => {
-      expect(await run(table, operation, actor)).toBe(rows)
-      if (operation === 'select') return
-      const changed = await changedRows(table)
-      if (changed > 0) await sqlBypassingTriggers(backend, options.restoreSql)
-      expect(changed).toBe(rows)
-    })
   })
 }

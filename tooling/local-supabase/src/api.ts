@@ -12,10 +12,13 @@ import { duplicateEmbeds } from './rest-embed-names.ts'
 import { jsonColumnStrings } from './rest-json-strings.ts'
 import { rowArguments } from './rest-row-args.ts'
 import { restWithTx } from './rest-tx.ts'
+import type { StorageAdapter } from './storage-adapter.ts'
 import { handleStorage } from './storage-compat.ts'
 
 export type ApiOptions = {
   app: LiteApp
+  /** The object bytes lite writes through (storage-compat.ts restores them on a refused upload). */
+  storage: StorageAdapter
   admin: AdminOptions
   emailFlows: EmailFlows
   refresh: RefreshGate
@@ -33,6 +36,7 @@ export type ApiOptions = {
  */
 export function createApiHandler({
   app,
+  storage,
   admin,
   emailFlows,
   refresh,
@@ -48,7 +52,7 @@ export function createApiHandler({
         return await handleAdmin(request, admin)
       if (isLiteConsole(pathname)) return errorFor(pathname, 404, 'Not found')
       const lite = (forwarded: Request) => app.fetch(forwarded, { peerAddress })
-      if (pathname.startsWith('/storage/v1/')) return await handleStorage(request, lite)
+      if (pathname.startsWith('/storage/v1/')) return await handleStorage(request, lite, storage)
       if (pathname.startsWith('/rest/v1/')) {
         const { connection, defaultSchema } = postgrest
         const rest = await rowArguments(

@@ -63,13 +63,14 @@ export async function prepareDatabase({
   keepMigrationGrants(connection)
   serializeTransactions(connection)
   scopeSchemaCache(connection, config.api?.schemas ?? ['public'])
+  const storage = createStorageAdapter(dataDir ? path.join(dataDir, 'storage') : undefined)
   const app = await createLiteApp({
     connection,
     config,
     projectRoot,
     keys: KEYS,
     emailDriver,
-    storageAdapter: createStorageAdapter(dataDir ? path.join(dataDir, 'storage') : undefined),
+    storageAdapter: storage,
     ensureSchema: !fresh,
   })
   if (!fresh) await db.exec(BOOTSTRAP_SQL)
@@ -96,5 +97,5 @@ export async function prepareDatabase({
     if (payload !== 'reload schema') void readPostgrestSettings(db).then(applySettings)
   })
   onClose(unlisten)
-  return { connection, db, app, appliedMigrations, postgrest }
+  return { connection, db, app, storage, appliedMigrations, postgrest }
 }

@@ -81,6 +81,11 @@ export function createApiServer(options: ApiServerOptions): Server {
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
   })
+  // Node closes an idle keep-alive connection after 5 s; a client whose event loop lags (a busy
+  // Next server) can still send its next request on that socket and get "fetch failed". Kept far
+  // beyond such a lag instead.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   return server
 }
 

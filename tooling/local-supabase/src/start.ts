@@ -107,7 +107,7 @@ async function boot(
   const store = createMailStore()
   // lite needs its email driver before the database exists; the link fixes need the database.
   const rewrite: { mail: (mail: AuthMail) => AuthMail } = { mail: (mail) => mail }
-  const { db, app, appliedMigrations, postgrest } = await prepareDatabase({
+  const { db, app, storage, appliedMigrations, postgrest } = await prepareDatabase({
     dataDir,
     config,
     paths,
@@ -128,6 +128,7 @@ async function boot(
   const serverOptions: ApiServerOptions = {
     handleApi: createApiHandler({
       app,
+      storage,
       postgrest,
       log,
       emailFlows: flows,

@@ -119,6 +119,11 @@ export function createStorageAdapter(dir?: string) {
     async headObject(bucket: string, key: string) {
       return metadata(await load(bucket, key))
     },
+    /** What is stored at a key now (null: nothing), for restore() after a refused upload. */
+    snapshot: (bucket: string, key: string): Promise<Stored | null> =>
+      load(bucket, key).catch(() => null),
+    restore: (bucket: string, key: string, stored: Stored | null) =>
+      stored ? save(bucket, key, stored) : remove(bucket, key),
     privateAssetUrl(bucket: string, key: string): Promise<string> {
       // The executor turns fileOf's throw on a key outside `dir` into a rejection, as before.
       return new Promise((resolve) =>
@@ -127,3 +132,5 @@ export function createStorageAdapter(dir?: string) {
     },
   }
 }
+
+export type StorageAdapter = ReturnType<typeof createStorageAdapter>

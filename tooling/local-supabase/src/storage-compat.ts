@@ -1,4 +1,5 @@
 import { storageError } from './errors.ts'
+import type { StorageAdapter } from './storage-adapter.ts'
 
 /**
  * lite 0.10 reads a multipart upload's bytes only from a form field named `file`, while
@@ -152,10 +153,71 @@ async function invalidJson(request: Request): Promise<boolean> {
   }
 }
 
+/** `{ bucket, key }` of an upload (direct, upsert or to a signed URL), else null. */
+function uploadTarget(request: Request): { bucket: string; key: string } | null {
+  if (request.method !== 'POST' && request.method !== 'PUT') return null
+  const { pathname } = new URL(request.url)
+  const signed =
+    request.method === 'PUT' &&
+    /^\/storage\/v1\/object\/upload\/sign\/([^/]+)\/(.+)$/.exec(pathname)
+  const direct = /^\/storage\/v1\/object\/([^/]+)\/(.+)$/.exec(pathname)
+  const match = signed || direct
+  if (
+    !match ||
+    (!signed && ['sign', 'list', 'upload', 'info', 'public'].includes(match[1] as string))
+  )
+    return null
+  return {
+    bucket: decodeURIComponent(match[1] as string),
+    key: decodeURIComponent(match[2] as string),
+  }
+}
+
+/**
+ * Upstream Storage writes each upload as a new version of the object and deletes that version
+ * when the database refuses its row (a policy, a trigger on storage.objects, a unique key): the
+ * stored bytes stay as they were. lite 0.10 writes the bytes in place before the row, so a
+ * refused overwrite still replaced them and a refused new object left its bytes behind. Keeps
+ * what was stored and puts it back when the upload is refused.
+ */
+async function keepBytesOnRefusal(
+  request: Request,
+  adapter: StorageAdapter,
+  forward: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  const target = uploadTarget(request)
+  if (!target) return forward(request)
+  const before = await adapter.snapshot(target.bucket, target.key)
+  const response = await forward(request)
+  if (!response.ok) await adapter.restore(target.bucket, target.key, before)
+  return response
+}
+
+/**
+ * Upstream's object renderer (storage-api src/storage/renderer/renderer.ts): `?download` (or
+ * `?download=<name>`) answers `Content-Disposition: attachment`, and a stored `text/html` is
+ * served as `text/plain`. lite 0.10 ignored `download` and served HTML as HTML.
+ */
+function renderHeaders(request: Request, response: Response): Response {
+  const url = new URL(request.url)
+  if (request.method !== 'GET' || !response.ok || !url.pathname.startsWith('/storage/v1/object/'))
+    return response
+  const headers = new Headers(response.headers)
+  if (headers.get('content-type')?.includes('text/html')) headers.set('content-type', 'text/plain')
+  const download = url.searchParams.get('download')
+  if (download === '') headers.set('content-disposition', 'attachment;')
+  else if (download !== null) {
+    const name = encodeURIComponent(download)
+    headers.set('content-disposition', `attachment; filename=${name}; filename*=UTF-8''${name}`)
+  }
+  return new Response(response.body, { status: response.status, headers })
+}
+
 /** Storage requests through lite, with the fixes above. */
 export async function handleStorage(
   request: Request,
   forward: (request: Request) => Promise<Response>,
+  adapter: StorageAdapter,
 ): Promise<Response> {
   const { pathname } = new URL(request.url)
   if (await invalidJson(request))
@@ -163,5 +225,6 @@ export async function handleStorage(
   if (pathname.startsWith('/storage/v1/object/list/') && request.method === 'POST')
     return listFolder(request, forward)
   const prepared = await normalizeMultipartUpload(request)
-  return fixSignedUrls(prepared, await forward(prepared))
+  const response = await keepBytesOnRefusal(prepared, adapter, forward)
+  return renderHeaders(prepared, await fixSignedUrls(prepared, response))
 }

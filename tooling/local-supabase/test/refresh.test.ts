@@ -1,7 +1,8 @@
 /**
  * Refresh-token rotation as hosted GoTrue does it (see src/auth/refresh.ts): one rotation however
  * many refreshes of one token arrive together, the live session for a token reused within
- * `refresh_token_reuse_interval`, and the whole session revoked on a reuse after it.
+ * `refresh_token_reuse_interval` (and for the live token's parent at any time), and the whole
+ * session revoked on a reuse of an older token after it.
  */
 import { setTimeout as delay } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -74,13 +75,27 @@ describe('refresh tokens', () => {
     expect((await refresh(third.refresh_token)).error).toBeNull()
   })
 
-  it('a token reused after the interval revokes the whole session', async () => {
+  it("the live token's parent is answered with the live token after the interval too (a dropped response)", async () => {
     const first = await signIn(shortReuse)
     const second = (await refresh(first.refresh_token, shortReuse)).data.session!
     await delay(SHORT_REUSE_SECONDS * 1000 + 300)
     const reuse = await refresh(first.refresh_token, shortReuse)
+    expect(reuse.error).toBeNull()
+    expect(reuse.data.session?.refresh_token).toBe(second.refresh_token)
+    expect(await tokensOf(first.access_token, shortReuse)).toEqual([
+      { revoked: true },
+      { revoked: false },
+    ])
+  })
+
+  it('an older token reused after the interval revokes the whole session', async () => {
+    const first = await signIn(shortReuse)
+    const second = (await refresh(first.refresh_token, shortReuse)).data.session!
+    const third = (await refresh(second.refresh_token, shortReuse)).data.session!
+    await delay(SHORT_REUSE_SECONDS * 1000 + 300)
+    const reuse = await refresh(first.refresh_token, shortReuse)
     expect(reuse.error?.code).toBe('refresh_token_already_used')
-    const live = await refresh(second.refresh_token, shortReuse)
+    const live = await refresh(third.refresh_token, shortReuse)
     expect(live.error?.code).toBe('refresh_token_already_used')
     expect((await tokensOf(first.access_token, shortReuse)).every((row) => row.revoked)).toBe(true)
   })

@@ -14,6 +14,8 @@ beforeAll(async () => {
 afterAll(() => backend?.stop())
 
 const text = (value: string) => new Blob([value], { type: 'text/plain' })
+// Signed uploads take raw bytes here: lite reads a signed PUT's body as the object.
+const bytes = (value: string) => new TextEncoder().encode(value)
 
 describe('storage with RLS on storage.objects', () => {
   it('uploads, downloads, lists, signs and removes the owner’s objects', async () => {
@@ -85,5 +87,59 @@ describe('storage with RLS on storage.objects', () => {
       .from('private-files')
       .upload(`${alice.user.id}/big.bin`, big)
     expect((error as { statusCode?: string } | null)?.statusCode).toBe('413')
+  })
+})
+
+describe('as upstream Storage writes and renders objects', () => {
+  it('a write the database refuses leaves the stored bytes as they were (upstream writes a new version)', async () => {
+    const files = alice.client.storage.from('private-files')
+    const path = `${alice.user.id}/kept/one.txt`
+    const signed = await files.createSignedUploadUrl(path, { upsert: true })
+    const token = signed.data?.token as string
+    const first = await files.uploadToSignedUrl(path, token, bytes('first bytes'), {
+      contentType: 'text/plain',
+    })
+    expect(first.error).toBeNull()
+    // A trigger on storage.objects (hosted projects may add one) refuses every later change.
+    await backend.sql(`
+      create function public.refuse_kept_updates() returns trigger language plpgsql as $$
+      begin
+        if old.name like '%/kept/%' then
+          raise exception 'kept objects never change' using errcode = '42501';
+        end if;
+        return new;
+      end $$;
+      create trigger refuse_kept_updates before update on storage.objects
+        for each row when (old.name like '%/kept/%' and new.version is distinct from old.version)
+        execute function public.refuse_kept_updates();`)
+    const second = await files.uploadToSignedUrl(path, token, bytes('second bytes'), {
+      contentType: 'text/plain',
+      upsert: true,
+    })
+    expect(second.error).not.toBeNull()
+    expect(await (await files.download(path)).data?.text()).toBe('first bytes')
+  })
+
+  it('serves stored HTML as text/plain and answers ?download with Content-Disposition', async () => {
+    const files = alice.client.storage.from('private-files')
+    const path = `${alice.user.id}/page.html`
+    const page = new Blob(['<script>alert(1)</script>'], { type: 'text/html' })
+    expect((await files.upload(path, page, { contentType: 'text/html' })).error).toBeNull()
+    const inline = await files.createSignedUrl(path, 60)
+    const shown = await fetch(inline.data?.signedUrl as string)
+    expect(shown.headers.get('content-type')).toBe('text/plain')
+    expect(shown.headers.get('content-disposition')).toBeNull()
+    await shown.arrayBuffer()
+
+    const named = await files.createSignedUrl(path, 60, { download: 'report.html' })
+    const saved = await fetch(named.data?.signedUrl as string)
+    expect(saved.headers.get('content-disposition')).toBe(
+      "attachment; filename=report.html; filename*=UTF-8''report.html",
+    )
+    await saved.arrayBuffer()
+    const plain = await files.createSignedUrl(path, 60, { download: true })
+    const bare = await fetch(plain.data?.signedUrl as string)
+    expect(bare.headers.get('content-disposition')).toBe('attachment;')
+    await bare.arrayBuffer()
   })
 })

@@ -24,7 +24,7 @@ type Props = { failed: false } | { failed: true; reference: string | null }
 /** A signed-in person goes straight to their last board; the page checks the session itself. */
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
   try {
-    const { user, supabase } = await getPagesUser({ req, res })
+    const { user, supabase } = await getPagesUser({ req })
     if (!user) return { props: { failed: false } }
     const destination = await signedInHome(supabase, user, req.cookies[LAST_WORKSPACE_COOKIE])
     return { redirect: { destination, permanent: false } }

@@ -1,9 +1,5 @@
 import type { TypedSupabaseClient } from '@teamboard/supabase'
-import {
-  createPagesServerClient,
-  type PagesRequest,
-  type PagesResponse,
-} from '@teamboard/supabase/server/pages'
+import { createPagesServerClient, type PagesRequest } from '@teamboard/supabase/server/pages'
 import { type AuthUser, verifiedUser } from './claims.js'
 
 export { type AuthUser, SessionUnavailableError } from './claims.js'
@@ -17,16 +13,11 @@ export interface PagesUser {
 
 /**
  * `getUser()` for the Pages Router (`getServerSideProps`), where `next/headers` is unavailable:
- * the same getClaims() check on the request's cookies. A refreshed or definitely ended session is
- * written to `res`; a check that could not be made throws SessionUnavailableError and writes
- * nothing, so a hiccup neither signs anyone out nor lets a visitor through as signed out.
+ * the same getClaims() check of the session the proxy settled (the request's Cookie header). It
+ * never refreshes and writes nothing; a session the proxy could not refresh this time throws
+ * SessionUnavailableError, so a hiccup neither signs anyone out nor lets a visitor through.
  */
-export async function getPagesUser(context: {
-  req: PagesRequest
-  res: PagesResponse
-}): Promise<PagesUser> {
-  const { supabase, commitCookies } = createPagesServerClient(context)
-  const user = await verifiedUser(supabase)
-  commitCookies()
-  return { user, supabase }
+export async function getPagesUser(context: { req: PagesRequest }): Promise<PagesUser> {
+  const supabase = await createPagesServerClient(context)
+  return { user: await verifiedUser(supabase), supabase }
 }

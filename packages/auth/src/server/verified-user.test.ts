@@ -12,7 +12,8 @@ function jwt(payload: object) {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.${Buffer.from('signature').toString('base64url')}`
 }
 
-async function clientWithSession(accepts: boolean | 'auth-server-down') {
+async function clientWithSession(accepts: boolean | 'auth-server-down' | 'connection-drops-once') {
+  let drops = accepts === 'connection-drops-once' ? 1 : 0
   const exp = Math.floor(Date.now() / 1000) + 3600
   const token = jwt({
     sub: 'u1',
@@ -49,6 +50,8 @@ async function clientWithSession(accepts: boolean | 'auth-server-down') {
             },
             200,
           )
+        // A kept-alive socket the server had closed: undici's fetch rejects before any answer.
+        if (url.pathname === '/auth/v1/user' && drops-- > 0) throw new TypeError('fetch failed')
         if (url.pathname === '/auth/v1/user' && accepts === 'auth-server-down')
           return json({ code: 'unexpected_failure', message: 'upstream' }, 503)
         if (url.pathname === '/auth/v1/user')
@@ -80,6 +83,12 @@ describe('verifiedUser', () => {
     await expect(verifiedUser(await clientWithSession('auth-server-down'))).rejects.toBeInstanceOf(
       SessionUnavailableError,
     )
+  })
+
+  it('tries once more when the request never reached the Auth server', async () => {
+    expect(await verifiedUser(await clientWithSession('connection-drops-once'))).toMatchObject({
+      id: 'u1',
+    })
   })
 
   it('treats no session as signed out', async () => {

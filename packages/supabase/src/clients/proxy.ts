@@ -7,10 +7,13 @@ import type { Database } from '../types/database.js'
 type CookieWrite = { name: string; value: string; options: object }
 
 /**
- * Call from the app's `proxy.ts` (Next 16's middleware). It only refreshes the session: an
- * expired access token is exchanged, and the new cookies go both to the request (so Server
- * Components in this request see them) and to the response (so the browser keeps them).
- * It never redirects; pages decide with `requireUser()` from `@teamboard/auth/server`.
+ * Call from the app's `proxy.ts` (Next 16's middleware): the one place on the server that refreshes
+ * the session, because its cookies always reach the browser. An access token near its expiry
+ * (auth-js's margin: 90 s, or half the lifetime of a shorter-lived token, see
+ * patches/@supabase__auth-js@2.119.0.patch) is exchanged once, and the new cookies go both to the
+ * request (Server Components, actions and route handlers read them with the never-refreshing
+ * `./server` clients) and to the response. It never redirects; pages decide with `requireUser()`
+ * from `@teamboard/auth/server`.
  */
 export async function updateSession(request: NextRequest): Promise<NextResponse> {
   const env = publicEnv()
@@ -34,13 +37,18 @@ export async function updateSession(request: NextRequest): Promise<NextResponse>
     },
   )
 
-  // getClaims() verifies the JWT and, when it has expired, refreshes it — which calls setAll.
-  // Nothing may run between createServerClient and this call, or the refresh can be lost.
+  // getClaims() loads the session, refreshing it at most once when it is near its expiry (which
+  // calls setAll), then verifies the JWT. Nothing may run between createServerClient and this
+  // call, or the refresh can be lost. Parallel requests presenting one token get one rotation:
+  // the Auth server answers the others with the live session (see ../errors/session.ts).
   const { error } = await supabase.auth.getClaims()
   // A failed refresh makes @supabase/ssr write empty cookies. Only a definite "the session is
-  // gone" may do that: after a transient failure, or when a parallel request rotated the token
-  // first, the browser keeps its cookies (or the ones the sibling's response sets).
-  if (error && !isSessionGone(error)) writes = []
+  // gone" may do that: after a transient failure the browser keeps its cookies, and the pages
+  // behind this request answer "try again" (SessionUnavailableError) instead of refreshing. A
+  // refresh that succeeded (a session written) is kept though the JWT check after it failed for a
+  // passing reason: the token is already rotated, and dropping its cookies would lose it.
+  const refreshed = writes.some(({ value }) => value !== '')
+  if (error && !isSessionGone(error) && !refreshed) writes = []
 
   for (const { name, value } of writes) request.cookies.set(name, value)
   const response = NextResponse.next({ request })

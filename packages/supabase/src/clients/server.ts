@@ -2,14 +2,24 @@ import { createServerClient as createSsrServerClient } from '@supabase/ssr'
 import { cookies } from 'next/headers.js'
 import { authCookieOptions, publicEnv } from '../env.js'
 import type { Database } from '../types/database.js'
+import { createSettledSessionClient } from './settled-session.js'
 import type { TypedSupabaseClient } from './types.js'
 
 /**
- * For Server Components, Server Actions and Route Handlers. Create one per request: the
- * client holds that request's cookies (and @supabase/ssr hands cache headers only to the
- * first cookie write of a client).
+ * For Server Components, Server Actions and Route Handlers: reads with the session the proxy
+ * settled for this request, and never refreshes it (see `./settled-session`). One per request.
  */
 export async function createServerClient(): Promise<TypedSupabaseClient> {
+  return createSettledSessionClient((await cookies()).getAll())
+}
+
+/**
+ * For the Server Actions and Route Handlers that start or end a session (sign-in, an email
+ * link's verification, a code exchange, sign-out): its session cookies are written to the
+ * response. Not for Server Components, which cannot set cookies, nor for reads: a session it
+ * loads near its expiry would be refreshed here instead of in the proxy.
+ */
+export async function createServerAuthClient(): Promise<TypedSupabaseClient> {
   const cookieStore = await cookies()
   const env = publicEnv()
   return createSsrServerClient<Database>(
@@ -22,13 +32,7 @@ export async function createServerClient(): Promise<TypedSupabaseClient> {
           return cookieStore.getAll()
         },
         setAll(cookiesToSet) {
-          try {
-            for (const { name, value, options } of cookiesToSet)
-              cookieStore.set(name, value, options)
-          } catch {
-            // Server Components cannot set cookies (Next throws). That is safe because the proxy
-            // (`@teamboard/supabase/proxy`) refreshes the session and writes cookies on every request.
-          }
+          for (const { name, value, options } of cookiesToSet) cookieStore.set(name, value, options)
         },
       },
     },

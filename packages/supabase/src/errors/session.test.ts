@@ -24,16 +24,21 @@ describe('isSessionGone', () => {
     expect(isSessionGone(new AuthSessionMissingError())).toBe(true)
   })
 
-  it('keeps the session when another request rotated the token first', () => {
+  it('signs out when the backend revoked the session for a reuse after the interval', () => {
     expect(
       isSessionGone(
         new AuthApiError('Invalid Refresh Token: Already Used', 400, 'refresh_token_already_used'),
       ),
-    ).toBe(false)
+    ).toBe(true)
   })
 
   it('keeps the session when the network or the Auth server fails', () => {
     expect(isSessionGone(new AuthRetryableFetchError('fetch failed', 0))).toBe(false)
     expect(isSessionGone(new AuthApiError('upstream', 503, 'unexpected_failure'))).toBe(false)
+    expect(
+      isSessionGone(
+        new AuthApiError('Too many concurrent token refresh requests', 409, 'conflict'),
+      ),
+    ).toBe(false)
   })
 })

@@ -5,8 +5,7 @@ import { type Result, fail, ok } from '../result.js'
 import {
   type AttachmentFileInput,
   attachmentFileSchema,
-  limits,
-  storageSafeName,
+  attachmentStorageType,
 } from '../schemas/index.js'
 import { removeObjects } from './attachment-objects.js'
 
@@ -15,7 +14,10 @@ export interface TaskRef {
   workspaceId: string
 }
 
-/** Where the browser sends the bytes: `PUT signedUrl` (progress via XMLHttpRequest) or `uploadToSignedUrl(objectPath, token, file)`. */
+/**
+ * Where the browser sends the bytes: `PUT signedUrl` with `content-type: contentType` (progress
+ * via XMLHttpRequest) or `uploadToSignedUrl(objectPath, token, file, { contentType })`.
+ */
 export interface AttachmentUpload {
   objectPath: string
   signedUrl: string
@@ -23,13 +25,16 @@ export interface AttachmentUpload {
   fileName: string
   size: number
   mimeType: string
+  /** The type the object is stored with: a safe image type, or binary (see attachmentStorageType). */
+  contentType: string
 }
 
 /**
  * Step 1 of an upload, before any byte is sent: checks the file (≤ 10 MiB → `file_too_large`;
- * name, type → `invalid_input`) and the task's count (20 → `limit_reached`), then signs an upload
- * to a fresh `{workspace_id}/{task_id}/{uuid}-{safe name}` path. The bucket refuses a non-member,
- * a bigger file and an overwrite again on its own.
+ * name, type → `invalid_input`), removes what earlier uploads to the task left unclaimed, then
+ * starts a pending upload (`start_attachment_upload`: membership, 20 per task counting uploads
+ * in flight → `limit_reached`) and signs an upload URL for the path bound to it. The database
+ * refuses the bytes from anyone else, after 15 minutes, or once the uploader has left.
  */
 export async function createAttachmentUpload(
   supabase: TypedSupabaseClient,
@@ -43,35 +48,44 @@ export async function createAttachmentUpload(
     )
     return { data: null, error: appError(tooLarge ? 'file_too_large' : 'invalid_input') }
   }
-  const { count, error: countError } = await supabase
-    .from('attachments')
-    .select('id', { count: 'exact', head: true })
-    .eq('task_id', task.id)
-  if (countError) return fail(countError)
-  if ((count ?? 0) >= limits.attachmentsPerTask)
-    return { data: null, error: appError('limit_reached') }
-  const objectPath = `${task.workspaceId}/${task.id}/${crypto.randomUUID()}-${storageSafeName(parsed.data.fileName)}`
+  const swept = await supabase.rpc('sweep_attachment_uploads', { task_id: task.id })
+  if (swept.error) return fail(swept.error)
+  if (swept.data.length > 0) await removeObjects(supabase, swept.data)
+  const { fileName, size, mimeType } = parsed.data
+  const started = await supabase.rpc('start_attachment_upload', {
+    task_id: task.id,
+    file_name: fileName,
+    size_bytes: size,
+    mime_type: mimeType,
+  })
+  if (started.error) return fail(started.error)
+  const objectPath = started.data
   const { data, error } = await supabase.storage
     .from(ATTACHMENTS_BUCKET)
     .createSignedUploadUrl(objectPath)
   if (error) return fail(error)
-  return ok({ objectPath, signedUrl: data.signedUrl, token: data.token, ...parsed.data })
+  return ok({
+    objectPath,
+    signedUrl: data.signedUrl,
+    token: data.token,
+    ...parsed.data,
+    contentType: attachmentStorageType(mimeType),
+  })
 }
 
 /**
- * Step 3, after the bytes arrived: records the attachment (the database checks the object exists
- * at that path, takes its stored size and type, and enforces the 20-per-task limit). A refused
- * registration removes the uploaded object, so it leaves nothing behind.
+ * Step 3, after the bytes arrived: records the attachment. The database takes only the caller's
+ * own started upload of a stored object (size from the object, type from the start) and holds
+ * the 20-per-task limit. A refused registration removes the object when the caller may.
  */
 export async function registerAttachment(
   supabase: TypedSupabaseClient,
   task: TaskRef,
-  upload: Pick<AttachmentUpload, 'objectPath' | 'fileName' | 'size' | 'mimeType'> & { id?: string },
+  upload: Pick<AttachmentUpload, 'objectPath' | 'fileName' | 'size' | 'mimeType'>,
 ): Promise<Result<Attachment>> {
   const { data, error } = await supabase
     .from('attachments')
     .insert({
-      ...(upload.id ? { id: upload.id } : {}),
       task_id: task.id,
       workspace_id: task.workspaceId,
       object_path: upload.objectPath,
@@ -104,7 +118,7 @@ export async function uploadAttachment(
   const sent = await supabase.storage
     .from(ATTACHMENTS_BUCKET)
     .uploadToSignedUrl(upload.data.objectPath, upload.data.token, bytes, {
-      contentType: upload.data.mimeType,
+      contentType: upload.data.contentType,
     })
   if (sent.error) return fail(sent.error)
   return registerAttachment(supabase, task, upload.data)

@@ -2,6 +2,7 @@ import type { TypedSupabaseClient } from '../clients/types.js'
 import { appError } from '../errors/catalogue.js'
 import { toAppError } from '../errors/to-app-error.js'
 import { type Result, fail, ok } from '../result.js'
+import { isInlineImageType } from '../schemas/task-detail.js'
 import type { Tables } from '../types/database.js'
 import { type Activity, type Task, type TaskAssignee, getTaskByNumber } from './tasks.js'
 
@@ -130,25 +131,38 @@ export function buildTimeline(
 }
 
 /**
- * Short-lived signed download links by object path, for thumbnails and downloads (`download`
- * makes the browser save the file). Members only: any path the caller may not read (or that is
- * gone) makes the whole answer `not_found`. One request per path: a task has at most 20, and the
- * batch endpoint cannot ask for a download disposition (nor does the local backend sign batches).
+ * Signed download links by object path, for thumbnails and downloads. `reader` is the caller's
+ * client: the attachments are read under RLS, so a path the caller may not read (or that is
+ * gone) makes the whole answer `not_found`. `signer` is the server's secret-key client: members
+ * cannot sign attachment URLs themselves (the bucket's policy refuses it), so every link lives
+ * exactly ATTACHMENT_URL_LIFETIME_SECONDS, and any type but a safe image is signed with
+ * `download=<file name>` (`Content-Disposition: attachment`). Server code only.
  */
 export async function attachmentDownloadUrls(
-  supabase: TypedSupabaseClient,
+  reader: TypedSupabaseClient,
+  signer: TypedSupabaseClient,
   objectPaths: string[],
-  options: { download?: boolean } = {},
 ): Promise<Result<Record<string, string>>> {
-  const bucket = supabase.storage.from(ATTACHMENTS_BUCKET)
+  if (objectPaths.length === 0) return ok({})
+  const { data: rows, error } = await reader
+    .from('attachments')
+    .select('object_path, file_name, mime_type')
+    .in('object_path', objectPaths)
+  if (error) return fail(error)
+  const byPath = new Map(rows.map((row) => [row.object_path, row]))
+  if (objectPaths.some((path) => !byPath.has(path)))
+    return { data: null, error: appError('not_found') }
+  const bucket = signer.storage.from(ATTACHMENTS_BUCKET)
   const signed = await Promise.all(
-    objectPaths.map((path) =>
-      bucket.createSignedUrl(
+    objectPaths.map((path) => {
+      const row = byPath.get(path) as (typeof rows)[number]
+      const inline = isInlineImageType(row.mime_type)
+      return bucket.createSignedUrl(
         path,
         ATTACHMENT_URL_LIFETIME_SECONDS,
-        options.download ? { download: true } : undefined,
-      ),
-    ),
+        inline ? undefined : { download: row.file_name },
+      )
+    }),
   )
   const urls: Record<string, string> = {}
   for (const [index, result] of signed.entries()) {

@@ -22,6 +22,8 @@ export {
   type AttachmentFileInput,
   attachmentFileNameSchema,
   attachmentFileSchema,
+  attachmentStorageType,
+  isInlineImageType,
   storageSafeName,
 } from './task-detail.js'
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { errorCatalogue } from '../errors/catalogue.js'
-import { attachmentFileSchema, commentInputSchema, limits, storageSafeName } from './index.js'
+import {
+  attachmentFileSchema,
+  attachmentStorageType,
+  commentInputSchema,
+  limits,
+  storageSafeName,
+} from './index.js'
 
 describe('attachmentFileSchema', () => {
   it('takes a file up to 10 MiB and stores an unknown type as binary', () => {
@@ -29,13 +35,28 @@ describe('attachmentFileSchema', () => {
   })
 
   it('refuses blank, over-long or control-character names and malformed types', () => {
-    for (const fileName of ['  ', 'x'.repeat(256), 'a\nb.txt'])
+    for (const fileName of ['  ', '\n\t', 'x'.repeat(256), 'a\nb.txt', 'invoice\u202Etxt.exe'])
       expect(
         attachmentFileSchema.safeParse({ fileName, size: 1, mimeType: 'text/plain' }).success,
       ).toBe(false)
     expect(
       attachmentFileSchema.safeParse({ fileName: 'a', size: 1, mimeType: 'text' }).success,
     ).toBe(false)
+  })
+})
+
+describe('attachmentStorageType', () => {
+  it('keeps the four safe image types and stores everything else as binary', () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/webp'])
+      expect(attachmentStorageType(type)).toBe(type)
+    for (const type of [
+      'text/html',
+      'image/svg+xml',
+      'application/pdf',
+      'text/plain',
+      'image/avif',
+    ])
+      expect(attachmentStorageType(type)).toBe('application/octet-stream')
   })
 })
 

@@ -3,12 +3,33 @@ import { errorCatalogue } from '../errors/catalogue.js'
 import { text } from './auth.js'
 import { limits } from './limits.js'
 
+/**
+ * Control characters and the bidirectional marks that make `invoice‮txt.exe` read as
+ * `invoice.exe.txt`; the database's private.has_control_characters refuses the same set.
+ */
+const CONTROL_CHARACTERS = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u
+
 export const attachmentFileNameSchema = text('File name', limits.attachmentFileNameMax).check(
   z.refine(
-    (value: string) => !/\p{Cc}/u.test(value),
+    (value: string) => !CONTROL_CHARACTERS.test(value),
     'That file name has characters we cannot store.',
   ),
 )
+
+/** Images a browser may show inline; every other file is stored and served as binary. */
+const INLINE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp'])
+
+/**
+ * The content type an attachment's object is stored with (the bucket takes only these), as the
+ * database's private.attachment_storage_type: so no link to it is ever rendered as a page.
+ */
+export function attachmentStorageType(mimeType: string): string {
+  return isInlineImageType(mimeType) ? mimeType : 'application/octet-stream'
+}
+
+export function isInlineImageType(mimeType: string): boolean {
+  return INLINE_IMAGE_TYPES.has(mimeType)
+}
 
 /**
  * What the browser knows about a file before it uploads: checked before any byte is sent, and

@@ -778,8 +778,18 @@ export type Database = {
         Returns: undefined
       }
       slug_available: { Args: { slug: string }; Returns: boolean }
+      start_attachment_upload: {
+        Args: {
+          file_name: string
+          mime_type: string
+          size_bytes: number
+          task_id: string
+        }
+        Returns: string
+      }
       support_sign_out_everywhere: { Args: { target: string }; Returns: number }
       support_user_id_by_email: { Args: { address: string }; Returns: string }
+      sweep_attachment_uploads: { Args: { task_id: string }; Returns: string[] }
       task_people: {
         Args: { task_id: string }
         Returns: {

@@ -9,10 +9,16 @@ import { authError } from '../errors.ts'
  *    parent has at most one child however many requests present it at once.
  * 2. lite's `refreshWithRevokedToken` never reads `refresh_token_reuse_interval`: a revoked token
  *    with one descendant answers with the live token forever, one with more revokes the session at
- *    once. GoTrue answers a token revoked less than the interval ago with the session's live token
- *    (parallel requests and tabs refreshing together are normal) and revokes the session on a
- *    later reuse. Within the interval we hand lite the live token's parent, whose only descendant
- *    is the live token, so lite's own code answers with it; after it, we revoke the session.
+ *    once. GoTrue (`RefreshTokenGrant` in supabase/auth's internal/api/token_refresh.go) answers
+ *    - the live token's parent with the live token at any time ("the client was not able to store
+ *      the result when it refreshed": a response the browser dropped);
+ *    - any other revoked token of the session with a valid token while it was revoked less than
+ *      the interval ago (parallel requests and tabs refreshing together are normal);
+ *    - and revokes the whole session on a reuse of such a token after the interval.
+ *    The parent goes to lite as it is (its only descendant is the live token, so lite's own code
+ *    answers with it); an older token within the interval is swapped for the live token's parent.
+ *    One difference stays: there GoTrue mints a second child of the old token, here the answer is
+ *    the live token, so a session never has two live branches.
  */
 export type RefreshGateOptions = {
   db: PGlite
@@ -43,6 +49,7 @@ export function createRefreshGate({ db, rotation, reuseIntervalSeconds }: Refres
       [row.session_id],
     )
     const parent = live.rows[0]?.parent
+    if (parent === token) return lite(request)
     if (row.revoked_seconds_ago <= reuseIntervalSeconds && parent)
       return lite(withToken(request, parent))
     await db.query(

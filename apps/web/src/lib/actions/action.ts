@@ -2,7 +2,7 @@ import 'server-only'
 import { type AuthUser, requireUser } from '@teamboard/auth/server'
 import type { Result, TypedSupabaseClient } from '@teamboard/supabase'
 import { type AppErrorCode, errorCatalogue, unexpectedMessage } from '@teamboard/supabase/errors'
-import { createServerClient } from '@teamboard/supabase/server'
+import { createServerAuthClient, createServerClient } from '@teamboard/supabase/server'
 import { captureUnexpected, setTelemetryUser, traceServerAction } from '@teamboard/telemetry'
 import { headers } from 'next/headers'
 import { unstable_rethrow } from 'next/navigation'
@@ -164,7 +164,7 @@ export function publicAction<Schema extends AnySchema, Data>(
   options: Omit<ActionOptions<Schema>, 'signInNext'>,
   body: Body<Schema, { supabase: TypedSupabaseClient }, Data>,
 ): Action<z.input<Schema>, Data, FieldOf<Schema>> {
-  const enter = async () => ({ context: { supabase: await createServerClient() } })
+  const enter = async () => ({ context: { supabase: await createServerAuthClient() } })
   return async (...args: unknown[]) => run(options, payloadOf(args), enter, body)
 }
 

@@ -68,11 +68,12 @@ export const magicLinkAction = publicAction(
   },
 )
 
+/** Same answer whether the address is unknown, waiting or already confirmed; only limits and outages show. */
 export const resendConfirmationAction = publicAction(
   { name: 'auth.resend_confirmation', input: forgotPasswordSchema },
   async ({ email }, { supabase }) => {
     const { error } = await supabase.auth.resend({ type: 'signup', email })
-    return error ? refused(error) : ok({ sentTo: email })
+    return (error && onlyLimits(error)) || ok({ sentTo: email })
   },
 )
 

@@ -1,6 +1,7 @@
 'use server'
 
 import { deleteAccount } from '@teamboard/supabase/mutations'
+import { createServerAuthClient } from '@teamboard/supabase/server'
 import { createServiceClient } from '@teamboard/supabase/service'
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
@@ -20,8 +21,9 @@ export const deleteAccountAction = action(
   async (_input, { supabase }) => {
     const deleted = await deleteAccount(supabase, createServiceClient())
     if (deleted.error) return deleted
-    // The user is gone, so the refresh token is already revoked; this clears the cookies.
-    await supabase.auth.signOut({ scope: 'local' })
+    // The user is gone, so the refresh token is already revoked; this clears the cookies (the
+    // action's reading client writes none).
+    await (await createServerAuthClient()).auth.signOut({ scope: 'local' })
     redirect('/')
   },
 )

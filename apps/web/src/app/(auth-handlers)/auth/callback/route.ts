@@ -1,5 +1,5 @@
 import { safeRedirect } from '@teamboard/auth/redirect'
-import { createServerClient } from '@teamboard/supabase/server'
+import { createServerAuthClient } from '@teamboard/supabase/server'
 import type { NextRequest } from 'next/server'
 import { linkErrorPath } from '../_lib/link-error'
 import { redirectTo } from '../_lib/redirect-to'
@@ -15,7 +15,7 @@ export async function GET(request: NextRequest) {
   // No code: a used or expired link, which the auth server reports as ?error=…&error_code=….
   if (!code) return redirectTo('/auth/error?code=link_invalid')
 
-  const supabase = await createServerClient()
+  const supabase = await createServerAuthClient()
   const { error } = await supabase.auth.exchangeCodeForSession(code)
   if (error) return redirectTo(linkErrorPath(error))
   return redirectTo(safeRedirect(params.get('next')))

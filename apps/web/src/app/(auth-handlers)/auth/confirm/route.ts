@@ -1,5 +1,5 @@
 import { safeRedirect } from '@teamboard/auth/redirect'
-import { createServerClient } from '@teamboard/supabase/server'
+import { createServerAuthClient } from '@teamboard/supabase/server'
 import type { EmailOtpType } from '@supabase/supabase-js'
 import type { NextRequest } from 'next/server'
 import { linkErrorPath } from '../_lib/link-error'
@@ -32,7 +32,7 @@ export async function GET(request: NextRequest) {
   const type = params.get('type')
   if (!tokenHash || !type || !TYPES.has(type)) return redirectTo('/auth/error?code=link_invalid')
 
-  const supabase = await createServerClient()
+  const supabase = await createServerAuthClient()
   const { error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type })
   if (error) return redirectTo(linkErrorPath(error))
 

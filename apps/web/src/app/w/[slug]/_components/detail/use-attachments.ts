@@ -83,7 +83,7 @@ export function useAttachments(
       try {
         const started = await startAttachmentUploadAction(meta)
         if (!started.ok) throw new Error(started.message)
-        await uploadFile(started.data.signedUrl, file, progress).done
+        await uploadFile(started.data.signedUrl, file, started.data.contentType, progress).done
         const registered = await registerAttachmentAction({
           ...meta,
           objectPath: started.data.objectPath,

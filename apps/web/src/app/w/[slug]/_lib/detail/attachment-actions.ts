@@ -7,6 +7,7 @@ import {
 } from '@teamboard/supabase/mutations'
 import { attachmentDownloadUrls } from '@teamboard/supabase/queries'
 import { attachmentFileSchema, limits } from '@teamboard/supabase/schemas'
+import { createServiceClient } from '@teamboard/supabase/service'
 import { z } from 'zod'
 import { workspaceAction } from '@/lib/actions/action'
 
@@ -39,7 +40,10 @@ export const deleteAttachmentAction = workspaceAction(
   async (input, { supabase }) => deleteAttachment(supabase, input.id),
 )
 
-/** Short-lived signed URLs, for thumbnails and downloads. */
+/**
+ * One-minute signed URLs, for thumbnails and downloads: the attachments are read as the caller
+ * (RLS), then signed by the server, since members may not sign attachment URLs themselves.
+ */
 export const attachmentUrlsAction = workspaceAction(
   {
     name: 'attachment.urls',
@@ -47,8 +51,5 @@ export const attachmentUrlsAction = workspaceAction(
       paths: z.array(z.string().min(1).max(1024)).min(1).max(limits.attachmentsPerTask),
     }),
   },
-  // `download: true` for thumbnails too: an <img> shows a Content-Disposition: attachment
-  // response all the same, and one kind of URL serves both (the browser saves under the
-  // attachment's own name, see save-file.ts).
-  async ({ paths }, { supabase }) => attachmentDownloadUrls(supabase, paths, { download: true }),
+  async ({ paths }, { supabase }) => attachmentDownloadUrls(supabase, createServiceClient(), paths),
 )

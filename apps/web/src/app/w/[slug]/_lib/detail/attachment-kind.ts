@@ -1,4 +1,6 @@
-/** Image types every browser shows inline: these attachments get a thumbnail. */
+import { isInlineImageType } from '@teamboard/supabase/schemas'
+
+/** Image types stored as themselves and shown inline: these attachments get a thumbnail. */
 export function isImage(attachment: { mime_type: string }): boolean {
-  return /^image\/(png|jpe?g|gif|webp|avif)$/.test(attachment.mime_type)
+  return isInlineImageType(attachment.mime_type)
 }

@@ -7,6 +7,7 @@ import {
   listChecklistItems,
   listLabels,
 } from '@teamboard/supabase/queries'
+import { createServiceClient } from '@teamboard/supabase/service'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { loadWorkspace } from '@/lib/workspace'
@@ -40,8 +41,8 @@ export const loadTaskDetail = cache(async function loadTaskDetail(
   const checklist = await listChecklistItems(supabase, task.id)
   if (checklist.error) throw new Error(`Loading the checklist failed: ${checklist.error.code}`)
   const images = attachments.filter(isImage).map((a) => a.object_path)
-  // The same kind of URL attachmentUrlsAction signs (see there).
-  const thumbnails = await attachmentDownloadUrls(supabase, images, { download: true })
+  // The same URLs attachmentUrlsAction signs (see there).
+  const thumbnails = await attachmentDownloadUrls(supabase, createServiceClient(), images)
   const { assignee: _assignee, ...fields } = task
   return {
     slug: workspace.slug,

@@ -1,11 +1,13 @@
 /**
  * PUTs one file to a signed upload URL (Supabase Storage's `createSignedUploadUrl`) with
- * XMLHttpRequest, the one browser API that reports upload progress. Resolves on a 2xx, rejects
- * with `offline` when the request never got an answer and `refused` otherwise.
+ * XMLHttpRequest, the one browser API that reports upload progress, as `contentType` (the type
+ * the upload was started with: a safe image type or binary). Resolves on a 2xx, rejects with
+ * `offline` when the request never got an answer and `refused` otherwise.
  */
 export function uploadFile(
   signedUrl: string,
   file: File,
+  contentType: string,
   onProgress: (fraction: number) => void,
 ): { done: Promise<void>; cancel: () => void } {
   const xhr = new XMLHttpRequest()
@@ -23,7 +25,7 @@ export function uploadFile(
     xhr.addEventListener('abort', () => reject(new UploadError('canceled')))
   })
   xhr.open('PUT', signedUrl)
-  xhr.setRequestHeader('content-type', file.type || 'application/octet-stream')
+  xhr.setRequestHeader('content-type', contentType)
   xhr.send(file)
   return { done, cancel: () => xhr.abort() }
 }
