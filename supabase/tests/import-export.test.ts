@@ -210,14 +210,8 @@ describe('exportWorkspace', () => {
       .from('tasks')
       .insert({ workspace_id: b.id, title: 'Theirs', position: 'a0' })
     expect(outsiderTask.error).toBeNull()
-    const backup = must(
-      await exportWorkspace(member.client, {
-        id: a.id,
-        slug: a.slug,
-        name: a.name,
-        created_at: a.created_at,
-      }),
-    )
+    const named = { id: a.id, slug: a.slug, name: a.name, created_at: a.created_at }
+    const backup = must(await exportWorkspace(member.client, named))
     expect(backup.tasks.map((t) => t.title)).toEqual(['Mine'])
     expect(backup.boards.map((x) => x.id)).toEqual([boardA.id])
     expect(backup.board_columns).toHaveLength(6)
@@ -226,14 +220,7 @@ describe('exportWorkspace', () => {
     expect(backup.activity.some((x) => x.kind === 'task_created')).toBe(true)
     expect(backup.members.map((m) => m.role).sort()).toEqual(['admin', 'member', 'owner'])
     // A stranger naming A's id gets an empty backup: RLS shows them nothing.
-    const stranger = must(
-      await exportWorkspace(outsider.client, {
-        id: a.id,
-        slug: a.slug,
-        name: a.name,
-        created_at: a.created_at,
-      }),
-    )
+    const stranger = must(await exportWorkspace(outsider.client, named))
     expect([stranger.tasks, stranger.boards, stranger.members, stranger.activity]).toEqual([
       [],
       [],
