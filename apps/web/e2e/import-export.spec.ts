@@ -64,22 +64,31 @@ test('CSV: a broken row and an unknown column write nothing; the fixed file impo
   )
   await expect(admin.getByRole('table', { name: 'Preview' })).toContainText('Plan, then build')
   await admin.getByRole('button', { name: 'Check all 2 rows' }).click()
-  await expect(problems).toHaveText(/Row 2, column “List”: “Doing” is not a column of this board/)
+  // Server round trips (the check, the import) wait for what the user sees, with room for load.
+  await expect(problems).toHaveText(/Row 2, column “List”: “Doing” is not a column of this board/, {
+    timeout: 20_000,
+  })
   await expect(admin.getByRole('button', { name: 'Import 2 tasks' })).toBeDisabled()
   expect(await tasksOf(workspaceId)).toEqual([])
 
-  // Map the file's "Tags" column off and on again (the mapping is editable), fix the file.
-  await admin.getByLabel('Labels', { exact: true }).selectOption('')
-  await admin.getByLabel('Labels', { exact: true }).selectOption('Tags')
+  // Fix the file; the mapping is editable, and any change asks for a new check.
   await upload(
     admin,
     'tasks.csv',
     'Name,List,Priority,Due,Tags\n"Plan, then build",In progress,high,2026-12-31,"bug, ui"\nShip it,Done,,,\n',
   )
+  await expect(admin.getByLabel('Labels', { exact: true })).toHaveValue('Tags')
+  await admin.getByLabel('Labels', { exact: true }).selectOption('')
+  await admin.getByLabel('Labels', { exact: true }).selectOption('Tags')
+  await expect(admin.getByRole('button', { name: 'Import 2 tasks' })).toBeDisabled()
   await admin.getByRole('button', { name: 'Check all 2 rows' }).click()
-  await expect(admin.getByRole('button', { name: 'Import 2 tasks' })).toBeEnabled()
+  await expect(admin.getByRole('button', { name: 'Import 2 tasks' })).toBeEnabled({
+    timeout: 20_000,
+  })
   await admin.getByRole('button', { name: 'Import 2 tasks' }).click()
-  await expect(admin.getByText('Imported 2 tasks into “General”.')).toBeVisible()
+  await expect(admin.getByText('Imported 2 tasks into “General”.')).toBeVisible({
+    timeout: 20_000,
+  })
   await admin.getByRole('link', { name: 'Open the board' }).click()
   await expect(card(admin, 'Plan, then build')).toBeVisible()
   await expect(card(admin, 'Ship it')).toBeVisible()
@@ -123,7 +132,9 @@ test('CSV: a broken row and an unknown column write nothing; the fixed file impo
   await upload(admin, `${slug}-general.csv`, csv)
   await admin.getByRole('button', { name: 'Check all 2 rows' }).click()
   await admin.getByRole('button', { name: 'Import 2 tasks' }).click()
-  await expect(admin.getByText('Imported 2 tasks into “General”.')).toBeVisible()
+  await expect(admin.getByText('Imported 2 tasks into “General”.')).toBeVisible({
+    timeout: 20_000,
+  })
   const after = await tasksOf(workspaceId)
   expect(after.slice(2)).toEqual(after.slice(0, 2))
   expect(errors).toEqual([])
