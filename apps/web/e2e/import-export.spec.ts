@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import type { WorkspaceExport } from '@teamboard/supabase/queries'
-import { card, openBoard, serviceClient, team } from './board-helpers.ts'
+import { card, openBoard, person, serviceClient, team } from './board-helpers.ts'
+import { signInTo } from './workspace-helpers.ts'
 
 // CSV import into a board and export back out, in real Chromium against the real backend:
 // a file with a broken row writes nothing and names the row; a value the board does not know is
@@ -147,4 +148,29 @@ test('CSV: a broken row and an unknown column write nothing; the fixed file impo
   const after = await tasksOf(workspaceId)
   expect(after.slice(2)).toEqual(after.slice(0, 2))
   expect(errors).toEqual([])
+})
+
+test('the export handlers check access themselves: signed out 401, a stranger 404, in catalogue words', async ({
+  browser,
+}) => {
+  const { slug } = await team('member')
+  const urls = [`/w/${slug}/export/workspace`, `/w/${slug}/export/boards/general`]
+  const signedOut = await browser.newContext()
+  for (const url of urls) {
+    const response = await signedOut.request.get(url)
+    expect([response.status(), await response.json()]).toEqual([
+      401,
+      { code: 'forbidden', message: "You don't have permission to do that." },
+    ])
+  }
+  const stranger = await person('stranger')
+  const page = await (await browser.newContext()).newPage()
+  await signInTo(page, stranger.email, '/w')
+  for (const url of urls) {
+    const response = await page.request.get(url)
+    expect([response.status(), await response.json()]).toEqual([
+      404,
+      { code: 'not_found', message: 'Not found' },
+    ])
+  }
 })
