@@ -1,13 +1,11 @@
+import './e2e/ports.ts'
 import { defineConfig } from '@playwright/test'
-import { CONSOLE_URL, DIST_DIR, E2E_CONSOLE_PORT, buildEnv } from './e2e/env.ts'
+import { productionEnv } from '../web/e2e/env.ts'
+import { CONSOLE_URL, E2E_CONSOLE_PORT, WEB_URL, E2E_WEB_PORT, devServerEnv } from './e2e/env.ts'
 
-// Builds the console against the e2e backend into its own folder (so turbo's cached dist/ stays
-// as built) and serves it as the static files it is, with `vite preview`.
-const serve = [
-  `vite build --outDir ${DIST_DIR} --emptyOutDir --logLevel warn`,
-  `vite preview --outDir ${DIST_DIR} --port ${E2E_CONSOLE_PORT} --strictPort --host 127.0.0.1`,
-].join(' && ')
-
+// The console as `./run dev` serves it: its `dev` script (Vite with .env.development), only the
+// port and the backend's URL differing. The web app is apps/web's e2e build (`pnpm test:e2e` here
+// builds it first), served as in its own e2e run, for the customer's side of each action.
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -15,8 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: 240_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   globalSetup: './e2e/global-setup.ts',
   use: {
@@ -30,13 +28,27 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
     },
   },
-  webServer: {
-    command: serve,
-    url: `${CONSOLE_URL}/`,
-    env: { ...buildEnv(), PATH: process.env.PATH ?? '' },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `pnpm run dev --port ${E2E_CONSOLE_PORT} --host 127.0.0.1`,
+      url: `${CONSOLE_URL}/`,
+      env: { ...devServerEnv(), PATH: process.env.PATH ?? '' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `pnpm exec next start --port ${E2E_WEB_PORT} --hostname 127.0.0.1`,
+      cwd: '../web',
+      url: `${WEB_URL}/`,
+      env: Object.fromEntries(
+        Object.entries(productionEnv()).filter((entry): entry is [string, string] => !!entry[1]),
+      ),
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

@@ -7,5 +7,8 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: { outDir: 'dist', sourcemap: true },
+  // `./run dev` serves the console here (with .env.development's local backend); the staff
+  // function's CORS and the auth redirect allow-list name this origin (supabase/config.toml).
+  server: { port: 5180, strictPort: true },
   preview: { host: '127.0.0.1' },
 })

@@ -41,8 +41,18 @@ const nextConfig: NextConfig = {
       'next/navigation.js': 'next/navigation',
     },
   },
+  // In `next dev` the Sentry SDK for Node (with its OpenTelemetry instrumentations, thousands of
+  // modules) is loaded by Node at run time rather than compiled into the server: that compile was
+  // the largest share of a fresh clone's first page. Production builds still bundle it, as tested
+  // (docs/decisions/dev-start.md).
+  serverExternalPackages:
+    process.env.NODE_ENV === 'development' ? ['@sentry/nextjs', '@sentry/node'] : [],
   reactStrictMode: true,
   experimental: {
+    // `next dev` compiles a dynamic import's target when it is first used, not with the page: the
+    // deferred menus, the toaster, dragging and the calendar stay out of a page's first compile
+    // (docs/decisions/dev-start.md). Builds are unaffected.
+    turbopackLazyDynamicImports: true,
     // Turbopack's build cache (on by default since 16.4) is written at the end of every build:
     // ~25 s of an 86 s e2e build here, ~45 s under CI's load. A CI build starts from a clean
     // clone and is thrown away, so CI skips writing it.

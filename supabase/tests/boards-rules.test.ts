@@ -414,6 +414,23 @@ describe('labels and checklists', () => {
     expect(tooLong.error?.code).toBe('invalid_input')
   })
 
+  it('a checklist item moves by its key', async () => {
+    const { a, task } = await twoWorkspaces()
+    const ref = { id: task.id, workspaceId: a.id }
+    const [first, second, third] = [
+      must(await addChecklistItem(member.client, ref, { body: 'One', position: 'a0' })),
+      must(await addChecklistItem(member.client, ref, { body: 'Two', position: 'a1' })),
+      must(await addChecklistItem(member.client, ref, { body: 'Three', position: 'a2' })),
+    ]
+    must(await updateChecklistItem(member.client, third.id, { position: 'a0V' }))
+    const rows = await backend.sql<{ body: string }>(
+      'select body from public.checklist_items where task_id = $1 order by position, id',
+      [task.id],
+    )
+    expect(rows.map((r) => r.body)).toEqual(['One', 'Three', 'Two'])
+    expect([first.position, second.position]).toEqual(['a0', 'a1'])
+  })
+
   it('at most 100 checklist items per task and 100 labels per workspace', async () => {
     const { a, task } = await twoWorkspaces()
     await backend.sql(

@@ -77,7 +77,10 @@ describe('invite-member', () => {
     const mail = await backend.mailbox.latestTo(email)
     expect(mail?.Subject).toBe('You have been invited to a workspace on Teamboard')
     expect(mail?.Text).toContain('admin invited you to join Acme <Rockets> on Teamboard')
-    expect(mail?.HTML).toContain('Acme &#60;Rockets&#62;')
+    expect(mail?.HTML).toContain('Join Acme &#60;Rockets&#62; on Teamboard')
+    // Styled like the sign-up mail: the same card, heading and button.
+    expect(mail?.HTML).toContain('border-radius: 12px')
+    expect(mail?.HTML).toMatch(/<a href="[^"]+\/invite\/[^"]+" style="display: inline-block/)
     const link = mail?.Text.match(/https?:\/\/\S+\/invite\/(\S+)/)
     expect(link?.[0].startsWith(`${SITE_URL}/invite/`)).toBe(true)
     const token = link?.[1] ?? ''

@@ -1,22 +1,28 @@
+import './ports.ts'
 /**
- * The console e2e run's ports and keys, shared by playwright.config.ts (build + preview), the
- * backend setup and the specs. Their own ports, so a run never collides with the web app's e2e
- * (3100/54331) or `pnpm dev` (3000/54321).
+ * The console e2e run's ports and keys, shared by playwright.config.ts, the backend setup and the
+ * specs. The console is served by its own `dev` script (what `./run dev` runs), on its own port;
+ * the web app is apps/web's e2e build (`next start`), against the same backend, so a customer's
+ * side of each support action is seen in the real app. The ports are the web e2e run's variables
+ * (E2E_SUPABASE_PORT, E2E_WEB_PORT, E2E_DIST_DIR), because the web build inlines the backend's URL.
  */
-export const E2E_CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? 4180)
-export const E2E_SUPABASE_PORT = Number(process.env.E2E_CONSOLE_SUPABASE_PORT ?? 54540)
+export const E2E_CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? 5184)
+export const E2E_SUPABASE_PORT = Number(process.env.E2E_SUPABASE_PORT)
+export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT)
 export const CONSOLE_URL = `http://127.0.0.1:${E2E_CONSOLE_PORT}`
 export const SUPABASE_URL = `http://127.0.0.1:${E2E_SUPABASE_PORT}`
+export const WEB_URL = `http://127.0.0.1:${E2E_WEB_PORT}`
 // The local backend's well-known dev keys (DEV_* of @teamboard/local-supabase, checked in
 // global-setup.ts). Literal so that loading the config does not load the backend.
 export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
 export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
-// Under node_modules: ignored by git, prettier and eslint alike, without touching their root configs.
-export const DIST_DIR = 'node_modules/.cache/console-e2e'
 
-/** What `vite build` inlines: only the URL and the publishable key. */
-export function buildEnv(): Record<string, string> {
-  return { VITE_SUPABASE_URL: SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY }
+/**
+ * What the dev server gets on top of `.env.development`: only the backend's URL, which is not the
+ * dev one here. The publishable key comes from the file, as with `./run dev`.
+ */
+export function devServerEnv(): Record<string, string> {
+  return { VITE_SUPABASE_URL: SUPABASE_URL }
 }
 
 // Workers inherit the runner's environment: global-setup publishes its backend's mailbox here.

@@ -1,9 +1,32 @@
+import { expect } from '@playwright/test'
 import { mailboxUrl } from './env.ts'
 
-/** How many emails the e2e backend's mailbox (Mailpit-compatible API) holds for `email`. */
-export async function mailTo(email: string): Promise<number> {
-  const query = encodeURIComponent(`to:${email}`)
-  const response = await fetch(`${mailboxUrl()}/api/v1/search?query=${query}`)
-  const body = (await response.json()) as { messages?: unknown[] }
-  return body.messages?.length ?? 0
+type Summary = { ID: string; Subject: string; Created: string; To: { Address: string }[] }
+
+/** The e2e backend's emails to `email` (Mailpit-compatible API), newest first. */
+export async function mailsTo(email: string): Promise<Summary[]> {
+  const response = await fetch(`${mailboxUrl()}/api/v1/messages?limit=1000`)
+  const { messages } = (await response.json()) as { messages: Summary[] }
+  return messages
+    .filter((m) => m.To.some((to) => to.Address.toLowerCase() === email.toLowerCase()))
+    .sort((a, b) => b.Created.localeCompare(a.Created))
+}
+
+/** How many emails to `email` have a subject matching `subject`. */
+export async function countMails(email: string, subject: RegExp): Promise<number> {
+  return (await mailsTo(email)).filter((m) => subject.test(m.Subject)).length
+}
+
+/** The /auth/confirm link of the newest matching email, exactly as the email has it. */
+export async function confirmLink(email: string, subject: RegExp): Promise<URL> {
+  let id: string | undefined
+  await expect
+    .poll(async () => (id = (await mailsTo(email)).find((m) => subject.test(m.Subject))?.ID))
+    .toBeTruthy()
+  const detail = (await (await fetch(`${mailboxUrl()}/api/v1/message/${id}`)).json()) as {
+    HTML: string
+  }
+  const href = /href="([^"]*\/auth\/confirm\?[^"]*)"/.exec(detail.HTML)?.[1]
+  if (!href) throw new Error(`no /auth/confirm link in the email to ${email}`)
+  return new URL(href.replaceAll('&amp;', '&'))
 }

@@ -1,5 +1,6 @@
 import { AuthProvider, useSession, useUser } from '@teamboard/auth/react'
 import { useEffect } from 'react'
+import { AuthConfirm } from './screens/auth-confirm'
 import { ConsoleShell } from './screens/console-shell'
 import { NotStaff } from './screens/not-staff'
 import { SignIn } from './screens/sign-in'
@@ -18,7 +19,8 @@ function Gate() {
     if (status === 'signed-in' && onSignIn) historyRouter.navigate('/')
   }, [status, onSignIn])
   if (status === 'loading') return <p className="text-muted-foreground p-8">Loading…</p>
-  if (status === 'signed-out') return <SignIn />
+  if (status === 'signed-out')
+    return location.pathname === '/auth/confirm' ? <AuthConfirm /> : <SignIn />
   if (!isStaff(user)) return <NotStaff />
   return <ConsoleShell />
 }

@@ -10,9 +10,12 @@ export function isStaff(user: User | null): boolean {
   return user?.app_metadata?.staff === true
 }
 
-/** Everything but the sign-in page needs a session; a fresh sign-in lands on the lookups. */
+/**
+ * Everything but sign-in and the magic link's landing (auth-confirm.tsx) needs a session; a
+ * fresh sign-in lands on the look-ups.
+ */
 export const consoleRoutes: Partial<SessionRoutes> = {
-  isProtected: (pathname) => pathname !== '/sign-in',
+  isProtected: (pathname) => pathname !== '/sign-in' && pathname !== '/auth/confirm',
   keepsPageOnSignIn: () => false,
   signedInHome: '/',
   updatePassword: '/sign-in',

@@ -2,6 +2,19 @@ import { useCallback, useEffect, useState } from 'react'
 import { type StaffRequest, type StaffResult, callStaff } from './staff-api'
 
 type Answer<T> = { key: string; result: StaffResult<T> }
+
+// Requests in flight by key: React's development mode runs each effect twice, and every look-up
+// writes an audit row, so the second run must join the first instead of asking again.
+const inFlight = new Map<string, Promise<StaffResult<unknown>>>()
+
+function ask<T>(key: string, request: StaffRequest): Promise<StaffResult<T>> {
+  let pending = inFlight.get(key)
+  if (!pending) {
+    pending = callStaff<unknown>(request).finally(() => inFlight.delete(key))
+    inFlight.set(key, pending)
+  }
+  return pending as Promise<StaffResult<T>>
+}
 export type QueryState<T> = { status: 'idle' | 'loading' } | ({ status: 'done' } & StaffResult<T>)
 
 /** Runs a lookup whenever its request changes (null: nothing to look up); `reload` after an action. */
@@ -13,7 +26,7 @@ export function useStaffQuery<T>(request: StaffRequest | null) {
   useEffect(() => {
     if (!key || !request) return
     let current = true
-    void callStaff<T>(request).then((result) => {
+    void ask<T>(key, request).then((result) => {
       if (current) setAnswer({ key, result })
     })
     return () => {

@@ -5,6 +5,8 @@ export function benchEnv() {
     moves: Number(process.env.BENCH_MOVES ?? 100),
     loads: Number(process.env.BENCH_LOADS ?? 10),
     comments: Number(process.env.BENCH_COMMENTS ?? 50),
+    // bench/notify.ts: comments on the task 50 people watch.
+    notifyComments: Number(process.env.BENCH_NOTIFY_COMMENTS ?? 20),
     // bench/pages.ts: Lighthouse runs per page (the median is shown) and the board's size.
     lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
     boardTasks: Number(process.env.BENCH_BOARD_TASKS ?? 100),

@@ -153,11 +153,11 @@ test('members, settings, workspaces, account and invitation screens pass axe in 
   // The invitation page, signed in as someone else and signed out.
   const invitation = await invitationPath(invitee.email)
   await page.goto(invitation)
-  await heading(page, "You're invited to a workspace")
+  await heading(page, 'Join Crew on Teamboard')
   await check('invitation-signed-in')
   await page.context().clearCookies()
   await page.goto(invitation)
-  await heading(page, "You're invited to a workspace")
+  await heading(page, 'Join Crew on Teamboard')
   await check('invitation-signed-out')
   await attachResults(testInfo, results)
 })

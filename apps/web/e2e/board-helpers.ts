@@ -84,6 +84,8 @@ export interface SeedTask {
   status?: string
   priority?: string
   assignee_id?: string | null
+  due_date?: string | null
+  description?: string
 }
 
 /**

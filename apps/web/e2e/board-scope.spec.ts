@@ -40,9 +40,15 @@ test("a board action leaves another workspace's task alone, even for a member of
   }
 
   const id = before.id
-  expect(await post('moveTaskAction', solo, { id, status: 'done', position: 'a5' })).toContain(
-    '"code":"not_found"',
-  )
+  // The task's own board and its Done column: what a move names since boards exist.
+  const { data: done } = await service
+    .from('board_columns')
+    .select('id, board_id')
+    .eq('workspace_id', crew.workspaceId)
+    .eq('name', 'Done')
+    .single()
+  const move = { id, board: done!.board_id, columnId: done!.id, position: 'a5' }
+  expect(await post('moveTaskAction', solo, move)).toContain('"code":"not_found"')
   expect(await post('updateTaskAction', solo, { id, patch: { title: 'Hijacked' } })).toContain(
     '"code":"not_found"',
   )
@@ -50,8 +56,6 @@ test("a board action leaves another workspace's task alone, even for a member of
   expect(await readTask()).toEqual(before)
 
   // The same call through the task's own workspace is the teammate's right.
-  expect(await post('moveTaskAction', crew.slug, { id, status: 'done', position: 'a5' })).toContain(
-    '"ok":true',
-  )
+  expect(await post('moveTaskAction', crew.slug, move)).toContain('"ok":true')
   expect(await readTask()).toMatchObject({ id, status: 'done', position: 'a5' })
 })

@@ -91,7 +91,7 @@ test('A makes a board and shapes its columns; B follows live, tasks move with a 
   // Delete Todo, which holds a task: it goes to the column named.
   await columnOptions(a, 'Todo')
   await a.getByLabel(/Move its 1 task to/).selectOption({ label: 'Interview' })
-  await a.getByRole('button', { name: 'Delete column' }).click()
+  await column(a, 'Todo').getByRole('button', { name: 'Delete column' }).click()
   await expect(column(b, 'Todo')).toHaveCount(0)
   await expect(column(b, 'Interview')).toContainText('Call the first candidate')
   await expect(column(a, 'Interview')).toContainText('Call the first candidate')
@@ -154,6 +154,11 @@ test('labels filter in the URL, a checklist ticked in A shows 3/5 on B, a task m
       Promise.all((await items.all()).map((item) => item.getAttribute('aria-label'))),
     )
     .toEqual(order)
+  // Saved (the list is no longer busy) before the reload, as a person waits for it.
+  await expect(a.getByRole('list', { name: 'Checklist items' })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  )
   await a.reload()
   await expect
     .poll(async () =>

@@ -13,6 +13,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await backend.stop()
     throw new Error('env.ts keys differ from @teamboard/local-supabase DEV keys; update env.ts.')
   }
+  // The seed points the notify-mail cron job at the dev port; this backend serves on another.
+  await backend.sql(
+    `select vault.update_secret((select id from vault.secrets where name = 'notify_url'), $1)`,
+    [`${backend.url}/functions/v1/notify`],
+  )
   publishMailboxUrl(backend.mailbox.url)
   return () => backend.stop()
 }

@@ -1,7 +1,15 @@
 import nodemailer from 'nodemailer'
 import type { FunctionEnv } from './env.ts'
 
-export type Mail = { to: string; subject: string; text: string; html: string }
+export type Mail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** A stable Message-ID (`<key@domain>`), so a mail sent twice is recognisably the same mail. */
+  messageId?: string
+  headers?: Record<string, string>
+}
 export type Mailer = { send(mail: Mail): Promise<void> }
 
 /**

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '@teamboard/supabase'
 import { fail, fromBackend } from '../_shared/errors.ts'
-import { logFailure } from '../_shared/log.ts'
+import { audited } from './audit.ts'
 import type { ActRequest } from './body.ts'
 import type { Staff } from './caller.ts'
 
@@ -50,32 +50,15 @@ async function signOutEverywhere(admin: Admin, userId: string): Promise<void> {
   if (error) fromBackend(error)
 }
 
-/**
- * The audit row is written before the action (outcome 'requested') and settled after it, so a
- * crash between the two leaves a trace instead of an unrecorded privileged action.
- */
+/** Every action runs inside its audit row (audit.ts): who, what, which target, why, and how it ended. */
 export async function act(admin: Admin, staff: Staff, request: ActRequest) {
   const isInvitation = request.action === 'revoke_invitation'
-  const { data: row, error } = await admin
-    .from('support_audit')
-    .insert({
-      actor_id: staff.id,
-      actor_email: staff.email,
-      action: request.action,
-      target_type: isInvitation ? 'invitation' : 'user',
-      target_id: isInvitation ? request.invitationId : request.userId,
-      reason: request.reason,
-    })
-    .select('id')
-    .single()
-  if (error) return fromBackend(error)
-  try {
-    await perform(admin, request)
-  } catch (failure) {
-    await admin.from('support_audit').update({ outcome: 'failed' }).eq('id', row.id)
-    throw failure
+  const entry = {
+    action: request.action,
+    target_type: isInvitation ? 'invitation' : 'user',
+    target_id: isInvitation ? request.invitationId : request.userId,
+    reason: request.reason,
   }
-  const settled = await admin.from('support_audit').update({ outcome: 'done' }).eq('id', row.id)
-  if (settled.error) logFailure('staff: the audit row could not be settled', settled.error)
-  return { audit: { id: row.id, outcome: 'done' as const } }
+  await audited(admin, staff, entry, async () => ({ result: await perform(admin, request) }))
+  return { audit: { outcome: 'done' as const } }
 }

@@ -1,11 +1,5 @@
 import { z } from 'zod'
 
-// The consoles' dev (5180) and preview/e2e (4180) origins; production names its own.
-const LOCAL_CONSOLE_ORIGINS = [4180, 5180].flatMap((port) => [
-  `http://127.0.0.1:${port}`,
-  `http://localhost:${port}`,
-])
-
 /**
  * Unlike the product functions, `staff` needs the secret key (auth admin API, the audit table).
  * It is read only after the caller proved to be staff (see caller.ts).
@@ -14,7 +8,11 @@ const schema = z.object({
   SUPABASE_URL: z.url(),
   SUPABASE_PUBLISHABLE_KEY: z.string().min(1),
   SUPABASE_SECRET_KEY: z.string().min(1),
-  /** The console's origins for CORS, comma-separated (`supabase secrets set CONSOLE_ORIGINS=…`). */
+  /**
+   * The console's origins for CORS, comma-separated (`supabase secrets set CONSOLE_ORIGINS=…`).
+   * Unset means none: the function then answers no cross-origin request (fails closed). Local
+   * development names the dev console in supabase/config.toml's [edge_runtime.secrets].
+   */
   CONSOLE_ORIGINS: z.string().optional(),
 })
 
@@ -38,9 +36,6 @@ export function readStaffEnv(): StaffEnv {
     .map((origin) => origin.trim())
     .filter(Boolean)
     .map((origin) => new URL(origin).origin)
-  cached = {
-    ...parsed.data,
-    consoleOrigins: configured.length > 0 ? configured : LOCAL_CONSOLE_ORIGINS,
-  }
+  cached = { ...parsed.data, consoleOrigins: configured }
   return cached
 }

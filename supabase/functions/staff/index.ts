@@ -21,9 +21,9 @@ async function handle(request: Request, headers: Headers): Promise<Response> {
   const admin = adminClient(env)
   const result =
     body.op === 'find-user'
-      ? await findUser(admin, body.query)
+      ? await findUser(admin, staff, body.query)
       : body.op === 'find-workspace'
-        ? await findWorkspace(admin, body.slug)
+        ? await findWorkspace(admin, staff, body.slug)
         : await act(admin, staff, body)
   return Response.json(result, { headers })
 }

@@ -25,6 +25,8 @@ export type ApiOptions = {
   /** config.toml [auth.email] enable_confirmations: sign-up then hides existing accounts. */
   confirmations: boolean
   verifyLimit: VerifyLimit
+  /** POST /resend for sign-up confirmations (auth/resend.ts). */
+  resend: (request: Request) => Promise<Response | null>
   /** PostgREST's in-database settings, kept current by prepare-database.ts. */
   postgrest: PostgrestState
   log: Log
@@ -42,6 +44,7 @@ export function createApiHandler({
   refresh,
   confirmations,
   verifyLimit,
+  resend,
   postgrest,
   log,
 }: ApiOptions) {
@@ -68,6 +71,8 @@ export function createApiHandler({
       if (banned) return withAuthCors(request, banned)
       const hidden = await hideExistingAccount(request, admin.db, confirmations)
       if (hidden) return withAuthCors(request, hidden)
+      const resent = await resend(request)
+      if (resent) return withAuthCors(request, resent)
       const refreshed = await refresh.handle(request, lite)
       if (refreshed) return withAuthCors(request, refreshed)
       const limited = verifyLimit.refuse(request, peerAddress)

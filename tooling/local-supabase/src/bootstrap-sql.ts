@@ -1,8 +1,11 @@
+import { CRON_NET_VAULT_SQL } from './cron/schema-sql.ts'
+
 /**
  * What a Supabase project's database has before the first migration and lite does not create:
  * the API roles (and PostgREST's `authenticator`) with Supabase's default grants (lite only creates the roles lazily, when it first
  * sees a table with RLS), an `extensions` schema, the empty `supabase_realtime` publication and
- * Realtime Authorization's `realtime.messages` and `realtime.topic()`.
+ * Realtime Authorization's `realtime.messages` and `realtime.topic()`, and pg_cron, pg_net and
+ * Vault (cron/schema-sql.ts).
  * Runs on every start; idempotent.
  */
 export const BOOTSTRAP_SQL = /* sql */ `
@@ -90,4 +93,5 @@ drop event trigger if exists pgrst_ddl_watch;
 create event trigger pgrst_ddl_watch on ddl_command_end execute function extensions.pgrst_ddl_watch();
 drop event trigger if exists pgrst_drop_watch;
 create event trigger pgrst_drop_watch on sql_drop execute function extensions.pgrst_ddl_watch();
+${CRON_NET_VAULT_SQL}
 `

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseSize } from './config.ts'
+import { functionSecrets, parseSize } from './config.ts'
 
 describe('parseSize', () => {
   it('reads the Supabase CLI size notations', () => {
@@ -12,5 +12,35 @@ describe('parseSize', () => {
   it('falls back on missing or unreadable values', () => {
     expect(parseSize(undefined, 7)).toBe(7)
     expect(parseSize('lots', 7)).toBe(7)
+  })
+})
+
+describe('functionSecrets', () => {
+  const config = {
+    edge_runtime: {
+      secrets: {
+        CONSOLE_ORIGINS: 'http://localhost:5180',
+        TOKEN: 'env(MY_TOKEN)',
+        SUPABASE_X: 'no',
+      },
+    },
+  }
+
+  it('passes [edge_runtime.secrets] as the Supabase CLI does: env() read, SUPABASE_* skipped', () => {
+    const host = (name: string) => (name === 'MY_TOKEN' ? 't0k3n' : undefined)
+    expect(functionSecrets(config, {}, host)).toEqual({
+      CONSOLE_ORIGINS: 'http://localhost:5180',
+      TOKEN: 't0k3n',
+    })
+  })
+
+  it('lets a test override or remove a secret', () => {
+    expect(
+      functionSecrets(config, { CONSOLE_ORIGINS: undefined, EXTRA: 'x' }, () => undefined),
+    ).toEqual({
+      CONSOLE_ORIGINS: undefined,
+      TOKEN: undefined,
+      EXTRA: 'x',
+    })
   })
 })

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parse } from 'smol-toml'
+import { hostVariable } from './env.ts'
 
 /** The subset of Supabase CLI `config.toml` this backend reads; unknown keys are kept. */
 export type SupabaseConfig = {
@@ -29,6 +30,8 @@ export type SupabaseConfig = {
   }
   inbucket?: { enabled?: boolean; port?: number; smtp_port?: number }
   storage?: { enabled?: boolean; file_size_limit?: string }
+  /** Secrets every local function sees (`[edge_runtime.secrets]`; `env(NAME)` reads the host's). */
+  edge_runtime?: { secrets?: Record<string, string> }
   functions?: Record<
     string,
     { enabled?: boolean; verify_jwt?: boolean; entrypoint?: string; import_map?: string }
@@ -60,4 +63,23 @@ export function parseSize(value: string | undefined, fallback: number): number {
   const base = unit.includes('i') || unit.length === 1 ? 1024 : 1000
   const power = unit.startsWith('k') ? 1 : unit.startsWith('m') ? 2 : unit.startsWith('g') ? 3 : 0
   return Math.round(Number(match[1]) * base ** power)
+}
+
+/**
+ * `[edge_runtime.secrets]` as the Supabase CLI passes them to local functions: `env(NAME)` is read
+ * from the host environment, and names starting with SUPABASE_ are skipped (reserved, as in the
+ * CLI). `overrides` (a test's) win; an `undefined` override removes a secret.
+ */
+export function functionSecrets(
+  config: SupabaseConfig,
+  overrides: Record<string, string | undefined> = {},
+  env: (name: string) => string | undefined = hostVariable,
+): Record<string, string | undefined> {
+  const secrets: Record<string, string | undefined> = {}
+  for (const [name, value] of Object.entries(config.edge_runtime?.secrets ?? {})) {
+    if (name.startsWith('SUPABASE_') || typeof value !== 'string') continue
+    const fromEnv = /^env\((\w+)\)$/.exec(value)?.[1]
+    secrets[name] = fromEnv ? env(fromEnv) : value
+  }
+  return { ...secrets, ...overrides }
 }

@@ -1,5 +1,7 @@
 export { startLocalSupabase, type LocalSupabase, type StartOptions } from './start.ts'
 export { resetDatabase } from './reset.ts'
+export { loadConfig, type SupabaseConfig } from './config.ts'
+export { projectPaths } from './paths.ts'
 export { createJwtVerifier, type JwtClaims, type VerifyJwt } from './jwt.ts'
 export { DEV_JWT_SECRET, DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY } from './keys.ts'
 export { MigrationError } from './migrations.ts'

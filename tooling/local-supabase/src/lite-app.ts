@@ -1,6 +1,9 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { App, setExperimental } from '@supabase/lite'
 import type { PgliteConnection } from '@supabase/lite/pglite'
+import { REDIRECT_TO_MARKER } from './auth/email-flows.ts'
 import type { SupabaseConfig } from './config.ts'
 
 export type LiteAppOptions = {
@@ -21,6 +24,22 @@ export type LiteAppOptions = {
 // `reauthentication`), which then fall back to lite's built-in template.
 const LITE_TEMPLATES = ['invite', 'confirmation', 'recovery', 'magic_link', 'email_change'] as const
 
+/**
+ * lite renders `{{ .RedirectTo }}` as site_url whatever the request's `redirect_to`; GoTrue renders
+ * the request's allowed redirect. A template using it is served to lite from a copy where it is a
+ * marker, which auth/email-flows.ts replaces with the request's redirect when the email goes out.
+ */
+function withRedirectMarker(file: string): string {
+  const text = readFileSync(file, 'utf8')
+  if (!/\{\{\s*\.RedirectTo\s*\}\}/.test(text)) return file
+  const copy = path.join(
+    mkdtempSync(path.join(tmpdir(), 'local-supabase-template-')),
+    path.basename(file),
+  )
+  writeFileSync(copy, text.replace(/\{\{\s*\.RedirectTo\s*\}\}/g, REDIRECT_TO_MARKER))
+  return copy
+}
+
 /** `[auth.email.template.*]` with absolute content paths: lite reads them relative to the process cwd. */
 function emailTemplates(
   templates: Record<string, { subject?: string; content_path?: string }> | undefined,
@@ -33,7 +52,7 @@ function emailTemplates(
     out[name] = {
       ...template,
       ...(template.content_path
-        ? { content_path: path.resolve(projectRoot, template.content_path) }
+        ? { content_path: withRedirectMarker(path.resolve(projectRoot, template.content_path)) }
         : {}),
     }
   }

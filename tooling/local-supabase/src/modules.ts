@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
-import type { SupabaseConfig } from './config.ts'
+import { functionSecrets, type SupabaseConfig } from './config.ts'
 import { createFunctions } from './functions/index.ts'
 import type { VerifyJwt } from './jwt.ts'
 import { DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY } from './keys.ts'
@@ -18,6 +18,8 @@ export type ModuleOptions = {
   log: Log
   realtime: boolean
   functions: boolean
+  /** Overrides of config.toml's `[edge_runtime.secrets]` for this backend. */
+  functionSecrets?: Record<string, string | undefined>
 }
 
 /**
@@ -50,6 +52,7 @@ export async function loadModules(options: ModuleOptions) {
         supabaseDir: options.paths.supabaseDir,
         config: options.config,
         env: {
+          ...functionSecrets(options.config, options.functionSecrets),
           SUPABASE_URL: options.url,
           SUPABASE_PUBLISHABLE_KEY: DEV_PUBLISHABLE_KEY,
           SUPABASE_ANON_KEY: DEV_PUBLISHABLE_KEY,

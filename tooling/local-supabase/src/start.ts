@@ -21,7 +21,9 @@ import type { MigrationFile } from './migrations.ts'
 import { loadModules } from './modules.ts'
 import { projectPaths, type ProjectPaths } from './paths.ts'
 import { prepareDatabase } from './prepare-database.ts'
+import { createResend } from './auth/resend.ts'
 import { createApiServer, type ApiServerOptions } from './server.ts'
+import { startBackgroundWorkers } from './cron/index.ts'
 
 export type StartOptions = Partial<ProjectPaths> & {
   /** API port; 0 (the default here) picks a free one. The CLI passes config.toml's 54321. */
@@ -37,10 +39,17 @@ export type StartOptions = Partial<ProjectPaths> & {
   /** Start the realtime / edge-functions modules when present (default true). */
   realtime?: boolean
   functions?: boolean
+  /** Run pg_cron's jobs and send pg_net's requests (default true). */
+  cron?: boolean
+  /** Overrides of config.toml's `[edge_runtime.secrets]`; `undefined` removes one (a test of its absence). */
+  functionSecrets?: Record<string, string | undefined>
   /** Only errors and warnings on the console. */
   quiet?: boolean
   /** Overrides of config.toml's `[auth]` for this backend, e.g. short-lived tokens in a test. */
-  auth?: Pick<NonNullable<SupabaseConfig['auth']>, 'jwt_expiry' | 'refresh_token_reuse_interval'>
+  auth?: Pick<
+    NonNullable<SupabaseConfig['auth']>,
+    'jwt_expiry' | 'refresh_token_reuse_interval' | 'additional_redirect_urls'
+  >
 }
 
 export type LocalSupabase = {
@@ -107,15 +116,22 @@ async function boot(
   const store = createMailStore()
   // lite needs its email driver before the database exists; the link fixes need the database.
   const rewrite: { mail: (mail: AuthMail) => AuthMail } = { mail: (mail) => mail }
+  const emailDriver = createMailboxEmailDriver(store, (mail) => rewrite.mail(mail))
   const { db, app, storage, appliedMigrations, postgrest } = await prepareDatabase({
     dataDir,
     config,
     paths,
     seed: options.seed !== false,
-    emailDriver: createMailboxEmailDriver(store, (mail) => rewrite.mail(mail)),
+    emailDriver,
     onClose: (step) => cleanup.push(step),
   })
-  const flows = createEmailFlows({ db, verifyJwt, apiUrl: () => url, allowRedirect })
+  const flows = createEmailFlows({
+    db,
+    verifyJwt,
+    apiUrl: () => url,
+    allowRedirect,
+    siteUrl: site,
+  })
   rewrite.mail = (mail) => flows.rewriteMail(mail)
 
   const mailbox = await startMailbox(
@@ -133,6 +149,15 @@ async function boot(
       log,
       emailFlows: flows,
       confirmations: config.auth?.email?.enable_confirmations ?? false,
+      resend: createResend({
+        db,
+        config,
+        projectRoot: path.dirname(path.dirname(path.resolve(paths.configPath))),
+        siteUrl: site,
+        apiUrl: () => url,
+        allowRedirect,
+        send: (mail) => emailDriver.send(mail),
+      }),
       verifyLimit: createVerifyLimit({
         max: config.auth?.rate_limit?.token_verifications ?? 30,
       }),
@@ -182,10 +207,15 @@ async function boot(
     log,
     realtime: options.realtime !== false,
     functions: options.functions !== false,
+    functionSecrets: options.functionSecrets,
   })
   serverOptions.realtime = modules.realtime
   serverOptions.functions = modules.functions
   cleanup.push(() => modules.close())
+  if (options.cron !== false) {
+    const workers = startBackgroundWorkers({ db, log })
+    cleanup.push(() => workers.close())
+  }
 
   const serviceClient = createClient(url, DEV_SECRET_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

@@ -3,6 +3,7 @@
  * core's HS256 verifier. Covers what the full-backend suite (functions.test.ts) cannot reach
  * through supabase-js: crashes, limits, streaming, reloads and logs.
  */
+import { execFileSync } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -225,6 +226,41 @@ describe('failures', () => {
     expect(response.status).toBe(546)
     expect(await response.json()).toMatchObject({ code: 'WORKER_LIMIT' })
     expect((await call('echo')).status).toBe(200)
+  })
+})
+
+describe('shutdown', () => {
+  /** The Deno process serving `name`: a child of this process, started from its own temp dir. */
+  function workerPid(name: string): number | undefined {
+    const listing = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)], {
+      encoding: 'utf8',
+    })
+    const line = listing.split('\n').find((row) => row.includes(`local-supabase-fn-${name}-`))
+    return line ? Number(line.trim().split(/\s+/)[0]) : undefined
+  }
+
+  it('SIGTERM fires beforeunload, lets the request in flight finish, and the next call boots anew', async () => {
+    const first = call('draining')
+    let pid: number | undefined
+    for (let attempt = 0; attempt < 100 && !pid; attempt++) {
+      pid = workerPid('draining')
+      if (!pid) await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    expect(pid).toBeDefined()
+    // Once it serves (the request is then in flight), the worker is told to stop.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    process.kill(pid!, 'SIGTERM')
+    const answer = await first
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({ unloading: true })
+    // A call that lands while that worker exits gets WORKER_ERROR (see the failures table in
+    // src/functions/README.md); once it is gone, a new worker answers.
+    let next = await call('draining')
+    for (let attempt = 0; attempt < 20 && next.status === 500; attempt++) {
+      await next.body?.cancel()
+      next = await call('draining')
+    }
+    expect(await next.json()).toEqual({ unloading: false })
   })
 })
 

@@ -7,13 +7,25 @@ import { Input } from '@teamboard/ui/input'
 import { appError, toAppError } from '@teamboard/supabase/errors'
 import { type FormEvent, useState } from 'react'
 import { formText } from '../form-text'
+import { takeSessionEnded } from '../session-ended'
 import { supabase } from '../supabase'
 
 type Answer = { tone: 'error' | 'success'; text: string } | null
 
+/**
+ * What a sign-in link request may say: limits, outages and a suspended account. Anything else —
+ * an address with no account answers `otp_disabled` — gets the same "if it has an account" line,
+ * so the form cannot tell who has one (docs/security: accepted upstream behaviour, not repeated).
+ */
+const LINK_ERRORS = new Set(['rate_limited', 'offline', 'account_banned'])
+
 /** Password or magic link, as in the web app; the inputs keep what was typed on a refusal. */
 export function SignIn() {
-  const [answer, setAnswer] = useState<Answer>(null)
+  const [answer, setAnswer] = useState<Answer>(() =>
+    takeSessionEnded()
+      ? { tone: 'error', text: 'Your session has ended. Sign in again to continue.' }
+      : null,
+  )
   const [pending, setPending] = useState(false)
 
   async function withPassword(event: FormEvent<HTMLFormElement>) {
@@ -36,13 +48,15 @@ export function SignIn() {
     setPending(true)
     const { error } = await supabase().auth.signInWithOtp({
       email,
-      // Staff accounts exist already; the console never signs anyone up.
-      options: { shouldCreateUser: false, emailRedirectTo: `${window.location.origin}/` },
+      // Staff accounts exist already; the console never signs anyone up. The link comes back
+      // here (the email template links to {{ .RedirectTo }}/auth/confirm; see auth-confirm.tsx).
+      options: { shouldCreateUser: false, emailRedirectTo: window.location.origin },
     })
     setPending(false)
+    const refusal = error ? toAppError(error) : null
     setAnswer(
-      error
-        ? { tone: 'error', text: toAppError(error).message }
+      refusal && LINK_ERRORS.has(refusal.code)
+        ? { tone: 'error', text: refusal.message }
         : { tone: 'success', text: `If ${email} has an account, a sign-in link is on its way.` },
     )
   }
@@ -57,7 +71,7 @@ export function SignIn() {
         <CardContent>
           <form className="grid gap-4" onSubmit={(event) => void withPassword(event)}>
             <FormField label="Email">
-              <Input name="email" type="email" autoComplete="email" required />
+              <Input name="email" type="email" autoComplete="email" required autoFocus />
             </FormField>
             <FormField label="Password">
               <Input name="password" type="password" autoComplete="current-password" />

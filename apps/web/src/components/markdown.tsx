@@ -1,6 +1,7 @@
 import Markdown, { defaultUrlTransform } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 import { cn } from '@teamboard/ui/lib/cn'
+import './markdown.css'
 
 /**
  * Markdown that people typed (a description, a comment), rendered without raw HTML: HTML in the
@@ -11,7 +12,9 @@ import { cn } from '@teamboard/ui/lib/cn'
  */
 export function MarkdownText({ children, className }: { children: string; className?: string }) {
   return (
-    <div className={cn('markdown grid gap-2 text-sm leading-relaxed break-words', className)}>
+    <div
+      className={cn('markdown grid min-w-0 gap-2 text-sm leading-relaxed wrap-anywhere', className)}
+    >
       <Markdown
         remarkPlugins={[remarkGfm]}
         skipHtml
@@ -19,6 +22,11 @@ export function MarkdownText({ children, className }: { children: string; classN
         unwrapDisallowed
         urlTransform={safeUrl}
         components={{
+          // GFM task list items: read-only checkboxes, named for screen readers.
+          input: ({ node: _node, ...props }) =>
+            props.type === 'checkbox' ? (
+              <input {...props} aria-label={props.checked ? 'Done' : 'Not done'} />
+            ) : null,
           a: ({ node: _node, href, children: text, ...props }) =>
             href ? (
               <a

@@ -1,7 +1,8 @@
 import { getUser } from '@teamboard/auth/server'
-import { avatarUrl, getProfile } from '@teamboard/supabase/queries'
+import { avatarUrl, countUnread, getProfile } from '@teamboard/supabase/queries'
 import { createServerClient } from '@teamboard/supabase/server'
 import { AccountMenu } from './account-menu'
+import { NotificationBell } from './notification-bell'
 import { SignedOutLinks, SiteHeaderBar } from './site-header-bar'
 
 /**
@@ -15,16 +16,26 @@ async function headerProfile(userId: string) {
   return data ? { name: data.display_name, avatar: avatarUrl(supabase, data) } : null
 }
 
+/** The bell's count at render time; it goes live in the browser (notification-bell.tsx). */
+async function unreadCount() {
+  const { data } = await countUnread(await createServerClient())
+  return data ?? 0
+}
+
 /** Rendered on the server, which knows the user: a visitor's header is plain links. */
 export async function SiteHeader() {
   const user = await getUser().catch(() => undefined)
   // A session that cannot be checked right now counts as signed in (see the root layout).
   const signedIn = user !== null
   const profile = user ? await headerProfile(user.id).catch(() => null) : null
+  const unread = user ? await unreadCount().catch(() => 0) : 0
   return (
     <SiteHeaderBar>
       {signedIn ? (
-        <AccountMenu profile={profile} signedOut={<SignedOutLinks />} />
+        <>
+          {user ? <NotificationBell userId={user.id} initialCount={unread} /> : null}
+          <AccountMenu profile={profile} signedOut={<SignedOutLinks />} />
+        </>
       ) : (
         <SignedOutLinks />
       )}

@@ -9,6 +9,7 @@ describe('error catalogue', () => {
       'weak_password',
       'rate_limited',
       'link_invalid',
+      'account_banned',
       'slug_taken',
       'not_found',
       'forbidden',
@@ -32,6 +33,9 @@ describe('error catalogue', () => {
   it('keeps the documented wording', () => {
     expect(errorCatalogue.email_not_confirmed).toBe(
       'Confirm your email first — we can send the link again.',
+    )
+    expect(errorCatalogue.account_banned).toBe(
+      'This account is suspended. Contact Teamboard support to find out why.',
     )
     expect(errorCatalogue.offline).toBe("You're offline. Your change will be retried.")
     expect(errorCatalogue.already_member).toBe("They're already a member of this workspace.")

@@ -10,6 +10,7 @@ export const errorCatalogue = {
   weak_password: 'Use at least 8 characters, with letters and numbers.',
   rate_limited: 'Too many attempts. Try again in a minute.',
   link_invalid: 'This link has expired or was already used.',
+  account_banned: 'This account is suspended. Contact Teamboard support to find out why.',
   slug_taken: 'That address is taken.',
   not_found: 'Not found',
   forbidden: "You don't have permission to do that.",

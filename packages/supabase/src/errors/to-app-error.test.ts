@@ -40,6 +40,7 @@ describe('toAppError maps GoTrue errors by code', () => {
       'rate_limited',
     ],
     [new AuthApiError('Token has expired or is invalid', 403, 'otp_expired'), 'link_invalid'],
+    [new AuthApiError('User is banned', 400, 'user_banned'), 'account_banned'],
     [
       new AuthApiError(
         'invalid flow state, no valid flow state found',

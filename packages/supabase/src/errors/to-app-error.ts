@@ -23,6 +23,8 @@ const authCodes: Record<string, AppErrorCode> = {
   user_already_exists: 'invalid_credentials',
   email_exists: 'invalid_credentials',
   user_not_found: 'not_found',
+  // GoTrue refuses every grant and email sign-in of a banned user (`banned_until` in the future).
+  user_banned: 'account_banned',
   not_admin: 'forbidden',
   no_authorization: 'forbidden',
   insufficient_aal: 'forbidden',

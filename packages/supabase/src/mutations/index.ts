@@ -32,6 +32,12 @@ export {
 } from './attachments.js'
 export { listObjectPaths, removeObjects, removeObjectsUnder } from './attachment-objects.js'
 export { deleteAccount } from './account.js'
+export {
+  markNotifications,
+  setNotificationDelivery,
+  setWatching,
+  unsubscribeFromMail,
+} from './notifications.js'
 export { addColumn, createBoard, deleteColumn, updateBoard, updateColumn } from './boards.js'
 export { addTaskLabel, createLabel, deleteLabel, removeTaskLabel, updateLabel } from './labels.js'
 export { addChecklistItem, deleteChecklistItem, updateChecklistItem } from './checklist.js'

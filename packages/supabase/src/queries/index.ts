@@ -1,11 +1,13 @@
 export { AVATARS_BUCKET, type Profile, avatarUrl, getProfile } from './profiles.js'
 export {
   type Invitation,
+  type InvitationPreview,
   type Member,
   type MyWorkspace,
   type PendingInvitation,
   type Workspace,
   type WorkspaceRole,
+  getInvitationPreview,
   getWorkspaceBySlug,
   isSlugAvailable,
   listMembers,
@@ -41,6 +43,17 @@ export {
   listTaskComments,
   listTaskPeople,
 } from './task-detail.js'
+export {
+  type InboxNotification,
+  type Notification,
+  type NotificationDelivery,
+  type NotificationKind,
+  type NotificationPreference,
+  countUnread,
+  defaultDelivery,
+  listInbox,
+  listNotificationPreferences,
+} from './notifications.js'
 export {
   type Board,
   type BoardColumn,

@@ -92,3 +92,19 @@ export async function isSlugAvailable(
   const { data, error } = await supabase.rpc('slug_available', { slug })
   return error ? fail(error) : ok(data)
 }
+
+export type InvitationPreview = { workspaceName: string; inviterName: string | null }
+
+/**
+ * Who invited whom to what, for the invitation page (signed in or not): the token is the proof.
+ * `null` for an unknown, used, revoked or expired token.
+ */
+export async function getInvitationPreview(
+  supabase: TypedSupabaseClient,
+  token: string,
+): Promise<Result<InvitationPreview | null>> {
+  const { data, error } = await supabase.rpc('invitation_preview', { token })
+  if (error) return fail(error)
+  const row = data[0]
+  return ok(row ? { workspaceName: row.workspace_name, inviterName: row.inviter_name } : null)
+}

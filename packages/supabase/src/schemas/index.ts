@@ -29,6 +29,8 @@ export {
 
 export { SLUG_PATTERN, invitationRoles, limits, reservedSlugs, workspaceRoles } from './limits.js'
 export {
+  priorityLabels,
+  statusLabels,
   taskPositionSchema,
   taskPrioritySchema,
   taskPriorities,

@@ -388,6 +388,156 @@ export type Database = {
           },
         ]
       }
+      notification_mails: {
+        Row: {
+          attempts: number
+          cadence: Database["public"]["Enums"]["notification_delivery"]
+          created_at: string
+          id: string
+          last_error: string | null
+          lease_until: string | null
+          next_attempt_at: string
+          send_after: string
+          sent_at: string | null
+          status: Database["public"]["Enums"]["mail_status"]
+          user_id: string
+          workspace_id: string
+        }
+        Insert: {
+          attempts?: number
+          cadence: Database["public"]["Enums"]["notification_delivery"]
+          created_at?: string
+          id?: string
+          last_error?: string | null
+          lease_until?: string | null
+          next_attempt_at?: string
+          send_after: string
+          sent_at?: string | null
+          status?: Database["public"]["Enums"]["mail_status"]
+          user_id: string
+          workspace_id: string
+        }
+        Update: {
+          attempts?: number
+          cadence?: Database["public"]["Enums"]["notification_delivery"]
+          created_at?: string
+          id?: string
+          last_error?: string | null
+          lease_until?: string | null
+          next_attempt_at?: string
+          send_after?: string
+          sent_at?: string | null
+          status?: Database["public"]["Enums"]["mail_status"]
+          user_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_mails_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notification_mails_workspace_id_fkey"
+            columns: ["workspace_id"]
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notification_preferences: {
+        Row: {
+          delivery: Database["public"]["Enums"]["notification_delivery"]
+          kind: Database["public"]["Enums"]["notification_kind"]
+          user_id: string
+        }
+        Insert: {
+          delivery: Database["public"]["Enums"]["notification_delivery"]
+          kind: Database["public"]["Enums"]["notification_kind"]
+          user_id?: string
+        }
+        Update: {
+          delivery?: Database["public"]["Enums"]["notification_delivery"]
+          kind?: Database["public"]["Enums"]["notification_kind"]
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notifications: {
+        Row: {
+          actor_id: string | null
+          created_at: string
+          data: NonNullable<Json>
+          event_id: string
+          id: string
+          kind: Database["public"]["Enums"]["notification_kind"]
+          mail_id: string | null
+          read_at: string | null
+          task_id: string | null
+          user_id: string
+          workspace_id: string
+        }
+        Insert: {
+          actor_id?: string | null
+          created_at?: string
+          data?: NonNullable<Json>
+          event_id: string
+          id?: string
+          kind: Database["public"]["Enums"]["notification_kind"]
+          mail_id?: string | null
+          read_at?: string | null
+          task_id?: string | null
+          user_id: string
+          workspace_id: string
+        }
+        Update: {
+          actor_id?: string | null
+          created_at?: string
+          data?: NonNullable<Json>
+          event_id?: string
+          id?: string
+          kind?: Database["public"]["Enums"]["notification_kind"]
+          mail_id?: string | null
+          read_at?: string | null
+          task_id?: string | null
+          user_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notifications_actor_id_fkey"
+            columns: ["actor_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_mail_id_fkey"
+            columns: ["mail_id"]
+            referencedRelation: "notification_mails"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_task_id_fkey"
+            columns: ["task_id"]
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_workspace_id_fkey"
+            columns: ["workspace_id"]
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           avatar_path: string | null
@@ -420,8 +570,9 @@ export type Database = {
           created_at: string
           id: string
           outcome: string
-          reason: string
-          target_id: string
+          query: string | null
+          reason: string | null
+          target_id: string | null
           target_type: string
         }
         Insert: {
@@ -431,8 +582,9 @@ export type Database = {
           created_at?: string
           id?: string
           outcome?: string
-          reason: string
-          target_id: string
+          query?: string | null
+          reason?: string | null
+          target_id?: string | null
           target_type: string
         }
         Update: {
@@ -442,8 +594,9 @@ export type Database = {
           created_at?: string
           id?: string
           outcome?: string
-          reason?: string
-          target_id?: string
+          query?: string | null
+          reason?: string | null
+          target_id?: string | null
           target_type?: string
         }
         Relationships: []
@@ -591,6 +744,46 @@ export type Database = {
           },
         ]
       }
+      watchers: {
+        Row: {
+          created_at: string
+          task_id: string
+          user_id: string
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          task_id: string
+          user_id: string
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          task_id?: string
+          user_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "watchers_task_id_fkey"
+            columns: ["task_id"]
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "watchers_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "watchers_user_is_member"
+            columns: ["workspace_id", "user_id"]
+            referencedRelation: "workspace_members"
+            referencedColumns: ["workspace_id", "user_id"]
+          },
+        ]
+      }
       workspace_members: {
         Row: {
           joined_at: string
@@ -693,6 +886,29 @@ export type Database = {
         }
         Returns: undefined
       }
+      claim_notification_mails: {
+        Args: { batch_size?: number; lease_seconds?: number }
+        Returns: {
+          attempts: number
+          cadence: Database["public"]["Enums"]["notification_delivery"]
+          created_at: string
+          id: string
+          last_error: string | null
+          lease_until: string | null
+          next_attempt_at: string
+          send_after: string
+          sent_at: string | null
+          status: Database["public"]["Enums"]["mail_status"]
+          user_id: string
+          workspace_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "notification_mails"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       create_invitation: {
         Args: {
           email: string
@@ -733,6 +949,13 @@ export type Database = {
         Returns: Json
       }
       import_tasks: { Args: { board_id: string; rows: Json }; Returns: number }
+      invitation_preview: {
+        Args: { token: string }
+        Returns: {
+          inviter_name: string
+          workspace_name: string
+        }[]
+      }
       leave_workspace: { Args: { workspace_id: string }; Returns: undefined }
       move_task: {
         Args: {
@@ -773,9 +996,15 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      notification_mail_content: { Args: { mail_id: string }; Returns: Json }
+      notify_due_dates: { Args: { today?: string }; Returns: number }
       remove_member: {
         Args: { user_id: string; workspace_id: string }
         Returns: undefined
+      }
+      settle_notification_mail: {
+        Args: { error?: string; mail_id: string; outcome: string }
+        Returns: Database["public"]["Enums"]["mail_status"]
       }
       slug_available: { Args: { slug: string }; Returns: boolean }
       start_attachment_upload: {
@@ -810,6 +1039,7 @@ export type Database = {
         Args: { new_owner_id: string; workspace_id: string }
         Returns: undefined
       }
+      unsubscribe_notifications: { Args: { token: string }; Returns: Json }
     }
     Enums: {
       activity_kind:
@@ -825,6 +1055,8 @@ export type Database = {
         | "label_added"
         | "label_removed"
         | "checklist_item_completed"
+        | "due_date_changed"
+        | "description_changed"
       column_group:
         | "backlog"
         | "unstarted"
@@ -841,12 +1073,24 @@ export type Database = {
         | "blue"
         | "purple"
         | "pink"
+      mail_status: "pending" | "sending" | "sent" | "failed" | "dropped"
+      notification_delivery: "instant" | "digest" | "off"
+      notification_kind:
+        | "assigned"
+        | "mentioned"
+        | "commented"
+        | "task_closed"
+        | "invitation_accepted"
+        | "due_soon"
+        | "overdue"
       support_action:
         | "resend_confirmation"
         | "revoke_invitation"
         | "ban"
         | "unban"
         | "sign_out_everywhere"
+        | "find_user"
+        | "find_workspace"
       task_priority: "none" | "low" | "medium" | "high" | "urgent"
       task_status:
         | "backlog"
@@ -1003,6 +1247,8 @@ export const Constants = {
         "label_added",
         "label_removed",
         "checklist_item_completed",
+        "due_date_changed",
+        "description_changed",
       ],
       column_group: [
         "backlog",
@@ -1022,12 +1268,25 @@ export const Constants = {
         "purple",
         "pink",
       ],
+      mail_status: ["pending", "sending", "sent", "failed", "dropped"],
+      notification_delivery: ["instant", "digest", "off"],
+      notification_kind: [
+        "assigned",
+        "mentioned",
+        "commented",
+        "task_closed",
+        "invitation_accepted",
+        "due_soon",
+        "overdue",
+      ],
       support_action: [
         "resend_confirmation",
         "revoke_invitation",
         "ban",
         "unban",
         "sign_out_everywhere",
+        "find_user",
+        "find_workspace",
       ],
       task_priority: ["none", "low", "medium", "high", "urgent"],
       task_status: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { initials } from './avatar'
+import { avatarTone, initials } from './avatar'
 
 describe('initials', () => {
   it('takes the first letters of the first two names', () => {
@@ -14,5 +14,16 @@ describe('initials', () => {
 
   it('is empty for an empty name, so the fallback can show an icon instead', () => {
     expect(initials('   ')).toBe('')
+  })
+})
+
+describe('avatarTone', () => {
+  it('gives the same person the same colour, and different people several', () => {
+    expect(avatarTone('user-1')).toBe(avatarTone('user-1'))
+    const ids = Array.from(
+      { length: 40 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    )
+    expect(new Set(ids.map(avatarTone)).size).toBeGreaterThan(4)
   })
 })

@@ -50,3 +50,25 @@ export function initials(name: string): string {
   const second = name.includes('@') ? '' : (words[1]?.[0] ?? '')
   return (first + second).toUpperCase()
 }
+
+const tones = [
+  'bg-indigo-100 text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100',
+  'bg-emerald-100 text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100',
+  'bg-amber-100 text-amber-800 dark:bg-amber-900 dark:text-amber-100',
+  'bg-rose-100 text-rose-800 dark:bg-rose-900 dark:text-rose-100',
+  'bg-sky-100 text-sky-800 dark:bg-sky-900 dark:text-sky-100',
+  'bg-violet-100 text-violet-800 dark:bg-violet-900 dark:text-violet-100',
+  'bg-teal-100 text-teal-800 dark:bg-teal-900 dark:text-teal-100',
+  'bg-orange-100 text-orange-800 dark:bg-orange-900 dark:text-orange-100',
+] as const
+
+/**
+ * A person's colour for an avatar fallback: the same hue for the same id everywhere, each tone
+ * pair at least 4.5:1 (light: 100 fill, 800 text; dark: 900 fill, 100 text). Pass it as the
+ * fallback's className.
+ */
+export function avatarTone(seed: string): string {
+  let hash = 0
+  for (const char of seed) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0
+  return tones[hash % tones.length] ?? tones[0]
+}

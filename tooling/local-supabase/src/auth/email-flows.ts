@@ -13,6 +13,9 @@ import type { VerifyJwt } from '../jwt.ts'
  *    lite's own `grant_type=pkce` exchange redeems.
  * 4. lite's /verify rejects the `email` and `invite` types GoTrue accepts; they map onto `magiclink`
  *    and `signup`, which check the same token columns.
+ * 5. lite renders a template's `{{ .RedirectTo }}` as site_url; GoTrue renders the request's
+ *    `redirect_to` when the allow-list accepts it (site_url otherwise). lite-app.ts hands lite
+ *    such templates with REDIRECT_TO_MARKER in its place, replaced here.
  */
 type Pending = {
   redirectTo?: string
@@ -33,15 +36,23 @@ const FLOW_BY_PATH: Record<string, string> = {
 const TYPE_ALIASES: Record<string, string> = { email: 'magiclink', invite: 'signup' }
 const LINK = /https?:\/\/[^\s"'<>]+?\/auth\/v1\/verify\?[^\s"'<>]+/g
 const TTL_MS = 60 * 60 * 1000
+export const REDIRECT_TO_MARKER = 'local-supabase-redirect-to:'
 
 export type EmailFlowOptions = {
   db: PGlite
   verifyJwt: VerifyJwt
   apiUrl: () => string
   allowRedirect: (url: string) => boolean
+  siteUrl: string
 }
 
-export function createEmailFlows({ db, verifyJwt, apiUrl, allowRedirect }: EmailFlowOptions) {
+export function createEmailFlows({
+  db,
+  verifyJwt,
+  apiUrl,
+  allowRedirect,
+  siteUrl,
+}: EmailFlowOptions) {
   const byEmail = new Map<string, Pending>()
   const byToken = new Map<string, Pending>()
   const prune = (map: Map<string, Pending>) => {
@@ -98,15 +109,15 @@ export function createEmailFlows({ db, verifyJwt, apiUrl, allowRedirect }: Email
       return request
     },
 
-    /** Fixes the verification links in an email lite is about to send (see 1–3 above). */
+    /** Fixes the verification links and redirects in an email lite is about to send (1–3, 5). */
     rewriteMail<T extends { to: string; text?: string; html?: string }>(mail: T): T {
       const pending = byEmail.get(mail.to.toLowerCase())
       prune(byToken)
-      return {
-        ...mail,
-        text: mail.text?.replace(LINK, (link) => rewriteLink(link, pending)),
-        html: mail.html?.replace(LINK, (link) => rewriteLink(link, pending)),
-      }
+      const fix = (body: string | undefined) =>
+        body
+          ?.replace(LINK, (link) => rewriteLink(link, pending))
+          .replaceAll(REDIRECT_TO_MARKER, pending?.redirectTo ?? siteUrl)
+      return { ...mail, text: fix(mail.text), html: fix(mail.html) }
     },
 
     /** GET /verify for a PKCE flow: swap lite's fragment tokens for a one-time `?code=`. */

@@ -20,6 +20,7 @@ const [marker = '', graceArg = '1000'] = Deno.args
 const serveGraceMs = Number(graceArg)
 const originalServe = Deno.serve.bind(Deno) as Serve
 let served = false
+let httpServer: Deno.HttpServer | undefined
 
 function report(message: { ready: number } | { bootError: string }): void {
   Deno.stderr.writeSync(new TextEncoder().encode(`\n${marker} ${JSON.stringify(message)}\n`))
@@ -65,7 +66,7 @@ const serve: Serve = (...args) => {
     ...kept
   } = options
   const onError = options.onError ?? workerError
-  return originalServe(
+  httpServer = originalServe(
     {
       ...kept,
       port: 0,
@@ -84,8 +85,20 @@ const serve: Serve = (...args) => {
     },
     handler,
   )
+  return httpServer
 }
 ;(Deno as unknown as { serve: Serve }).serve = serve
+
+// Supabase's runtime tells a worker it is about to be shut down with a `beforeunload` event
+// (`event.detail.reason`), so a function can stop taking new work. Here the parent's SIGTERM
+// (worker.ts: idle, source change, server stop) is that moment: the event fires, requests in
+// flight finish (the parent's SIGKILL follows after its grace period), then the worker exits.
+Deno.addSignalListener('SIGTERM', () => {
+  ;(globalThis as unknown as EventTarget).dispatchEvent(
+    new CustomEvent('beforeunload', { detail: { reason: 'termination' } }),
+  )
+  void (httpServer ? httpServer.shutdown() : Promise.resolve()).finally(() => Deno.exit(0))
+})
 
 // Supabase's runtime global for background work; a worker process outlives the response anyway.
 Object.defineProperty(globalThis, 'EdgeRuntime', {

@@ -32,6 +32,7 @@ declare namespace Deno {
   const stderr: { writeSync(bytes: Uint8Array): number }
   function removeSync(path: string, options?: { recursive?: boolean }): void
   function exit(code?: number): never
+  function addSignalListener(signal: 'SIGTERM' | 'SIGINT', handler: () => void): void
 }
 
 /** Fixture functions import supabase-js the Deno way; its types are the npm package's. */

@@ -106,10 +106,11 @@ export class FunctionWorker {
     const { name, log, bootTimeoutMs } = this.#options
     const tmpDir = await mkdtemp(join(tmpdir(), `local-supabase-fn-${name}-`))
     const cleanUp = async () => {
+      // Dropped first, so a call that comes while the temp dir is removed boots a new worker.
+      this.#options.onExit(this)
       clearTimeout(this.#idleTimer)
       this.#agent.destroy()
       await rm(tmpDir, { recursive: true, force: true })
-      this.#options.onExit(this)
     }
     if (this.#stopped) {
       await cleanUp()

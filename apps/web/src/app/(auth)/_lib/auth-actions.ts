@@ -26,10 +26,15 @@ function refused(error: unknown): Result<never> {
   return { data: null, error: withCause(toAppError(error), error) }
 }
 
-/** Only limits and outages are worth saying; anything else must not tell whether an account exists. */
+/**
+ * Only limits, outages and a suspended account (docs/errors.md: its owner must learn to contact
+ * support) are worth saying; anything else must not tell whether an account exists.
+ */
 function onlyLimits(error: unknown): Result<never> | null {
   const { code } = toAppError(error)
-  return code === 'rate_limited' || code === 'offline' ? refused(error) : null
+  return code === 'rate_limited' || code === 'offline' || code === 'account_banned'
+    ? refused(error)
+    : null
 }
 
 /**
@@ -51,15 +56,24 @@ export const signInAction = publicAction(
   },
 )
 
+/**
+ * The emailed links cannot carry the page the user came from (the templates are the same for
+ * everyone), so this browser keeps it for an hour, scoped to /auth; /auth/confirm reads it.
+ * Returns the safe target, or '' for none.
+ */
+async function rememberTarget(next: string | undefined): Promise<string> {
+  const target = next ? safeRedirect(next, { fallback: '' }) : ''
+  const jar = await cookies()
+  if (target) jar.set(NEXT_COOKIE, target, { path: '/auth', maxAge: 3600, sameSite: 'lax' })
+  else jar.delete({ name: NEXT_COOKIE, path: '/auth' })
+  return target
+}
+
 /** Existing accounts only; the answer is the same whether or not the address has one. */
 export const magicLinkAction = publicAction(
   { name: 'auth.magic_link', input: withNext(forgotPasswordSchema) },
   async ({ email, next }, { supabase }) => {
-    // Lite cannot put `next` into the emailed link; /auth/confirm reads it from this cookie.
-    const target = next ? safeRedirect(next, { fallback: '' }) : ''
-    const jar = await cookies()
-    if (target) jar.set(NEXT_COOKIE, target, { path: '/auth', maxAge: 3600, sameSite: 'lax' })
-    else jar.delete({ name: NEXT_COOKIE, path: '/auth' })
+    await rememberTarget(next)
     const { error } = await supabase.auth.signInWithOtp({
       email,
       options: { shouldCreateUser: false },
@@ -79,19 +93,23 @@ export const resendConfirmationAction = publicAction(
 
 /**
  * The name travels as user metadata; the database trigger copies it into the profile. With
- * confirmations on there is no session yet: the user finishes from the emailed link.
+ * confirmations on there is no session yet: the user finishes from the emailed link. Where the
+ * user was going (an invitation) is kept twice: in this browser's cookie and in the metadata as
+ * `signup_next`, so the confirmation link lands there even when opened on another device
+ * (/auth/confirm, docs/screens.md).
  */
 export const signUpAction = publicAction(
   {
     name: 'auth.sign_up',
-    input: signUpSchema,
+    input: withNext(signUpSchema),
     fieldFor: { weak_password: 'password' } satisfies Partial<Record<AppErrorCode, 'password'>>,
   },
-  async ({ displayName, email, password }, { supabase }) => {
+  async ({ displayName, email, password, next }, { supabase }) => {
+    const target = await rememberTarget(next)
     const { error } = await supabase.auth.signUp({
       email,
       password,
-      options: { data: { display_name: displayName } },
+      options: { data: { display_name: displayName, ...(target ? { signup_next: target } : {}) } },
     })
     // A taken address gets the same answer as a new one, so the form cannot probe for accounts.
     if (error && toAppError(error).code !== 'invalid_credentials') return refused(error)

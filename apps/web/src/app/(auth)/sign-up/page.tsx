@@ -1,13 +1,16 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { AuthCard } from '../_components/auth-card'
+import { authHref } from '../_lib/auth-href'
 import { redirectIfSignedIn } from '../_lib/redirect-if-signed-in'
 import { SignUpForm } from './_components/sign-up-form'
 
 export const metadata: Metadata = { title: 'Create your account' }
 
 export default async function SignUpPage({ searchParams }: PageProps<'/sign-up'>) {
-  await redirectIfSignedIn((await searchParams).next)
+  const { next: param } = await searchParams
+  await redirectIfSignedIn(param)
+  const next = typeof param === 'string' ? param : undefined
   return (
     <AuthCard
       title="Create your account"
@@ -16,7 +19,7 @@ export default async function SignUpPage({ searchParams }: PageProps<'/sign-up'>
         <p>
           Already have an account?{' '}
           <Link
-            href="/sign-in"
+            href={authHref('/sign-in', next)}
             className="font-medium text-foreground underline-offset-4 hover:underline"
           >
             Sign in
@@ -24,7 +27,7 @@ export default async function SignUpPage({ searchParams }: PageProps<'/sign-up'>
         </p>
       }
     >
-      <SignUpForm />
+      <SignUpForm next={next} />
     </AuthCard>
   )
 }

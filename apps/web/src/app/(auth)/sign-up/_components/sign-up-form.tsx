@@ -4,13 +4,18 @@ import { Button } from '@teamboard/ui/button'
 import { FormAlert } from '@teamboard/ui/form-alert'
 import { FormField } from '@teamboard/ui/form-field'
 import { Input } from '@teamboard/ui/input'
+import Link from 'next/link'
 import type { FormEvent } from 'react'
 import { CheckEmail } from '../../_components/check-email'
+import { authHref } from '../../_lib/auth-href'
 import { signUpAction } from '../../_lib/auth-actions'
 import { preloadCheck, useCheckedAction } from '../../_lib/use-checked-action'
 
-/** A new account through a server action; the user finishes from the emailed link. */
-export function SignUpForm() {
+/**
+ * A new account through a server action; the user finishes from the emailed link, which lands on
+ * `next` (an invitation) when there is one.
+ */
+export function SignUpForm({ next }: { next?: string }) {
   const signUp = useCheckedAction(signUpAction, 'signUp')
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -19,9 +24,25 @@ export function SignUpForm() {
   }
 
   if (signUp.result?.ok) {
+    // The backend sends nothing to an address that already has an account (so the form cannot
+    // reveal accounts): the words must stay true in both cases.
     return (
       <CheckEmail email={signUp.result.data.sentTo}>
-        To finish signing up, open the confirmation link we sent to
+        <p>
+          If this address is new to Teamboard, we sent a confirmation link to it. Open the link to
+          finish signing up.
+        </p>
+        <p>
+          Already have an account with it? No email is sent then:{' '}
+          <Link href={authHref('/sign-in', next)} className={linkClasses}>
+            sign in
+          </Link>{' '}
+          or{' '}
+          <Link href="/forgot-password" className={linkClasses}>
+            reset your password
+          </Link>
+          .
+        </p>
       </CheckEmail>
     )
   }
@@ -34,6 +55,7 @@ export function SignUpForm() {
       noValidate
       className="grid gap-4"
     >
+      <input type="hidden" name="next" value={next ?? ''} />
       <FormField label="Name" error={signUp.error('displayName')}>
         <Input name="displayName" autoComplete="name" defaultValue={signUp.value('displayName')} />
       </FormField>
@@ -60,3 +82,5 @@ export function SignUpForm() {
     </form>
   )
 }
+
+const linkClasses = 'font-medium text-foreground underline underline-offset-4'

@@ -1,7 +1,8 @@
 import { safeRedirect } from '@teamboard/auth/redirect'
 import { createServerAuthClient } from '@teamboard/supabase/server'
-import type { EmailOtpType } from '@supabase/supabase-js'
+import type { EmailOtpType, User } from '@supabase/supabase-js'
 import type { NextRequest } from 'next/server'
+import { joinFromLanding } from '../_lib/join-invitation'
 import { linkErrorPath } from '../_lib/link-error'
 import { NEXT_COOKIE } from '@/lib/next-cookie'
 import { redirectTo } from '../_lib/redirect-to'
@@ -16,9 +17,20 @@ const TYPES = new Set<EmailOtpType>([
 ])
 
 /** Where each link type lands when its `next` is missing; recovery and invites must set a password. */
-function landing(type: EmailOtpType, next: string | undefined): string {
+function landing(type: EmailOtpType, next: unknown): string {
   if (type === 'recovery' || type === 'invite') return '/update-password'
   return safeRedirect(next, { fallback: type === 'email_change' ? '/account' : '/w' })
+}
+
+/**
+ * The page the user was going to: the link's `next`, else this browser's cookie, else (a sign-up
+ * confirmed on another device) the `signup_next` the sign-up stored in the user's metadata.
+ */
+function requested(request: NextRequest, type: EmailOtpType, user: User | null): unknown {
+  const fromLink =
+    request.nextUrl.searchParams.get('next') ?? request.cookies.get(NEXT_COOKIE)?.value
+  if (fromLink || type !== 'signup') return fromLink
+  return user?.user_metadata.signup_next
 }
 
 /**
@@ -33,12 +45,11 @@ export async function GET(request: NextRequest) {
   if (!tokenHash || !type || !TYPES.has(type)) return redirectTo('/auth/error?code=link_invalid')
 
   const supabase = await createServerAuthClient()
-  const { error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type })
+  const { data, error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type })
   if (error) return redirectTo(linkErrorPath(error))
 
-  const response = redirectTo(
-    landing(type, params.get('next') ?? request.cookies.get(NEXT_COOKIE)?.value),
-  )
+  const target = landing(type, requested(request, type, data.user))
+  const response = redirectTo(type === 'signup' ? await joinFromLanding(supabase, target) : target)
   response.headers.append('Set-Cookie', `${NEXT_COOKIE}=; Path=/auth; Max-Age=0; SameSite=Lax`)
   return response
 }

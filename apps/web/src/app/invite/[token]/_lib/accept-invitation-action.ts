@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { action } from '@/lib/actions/action'
 import { refuse } from '@/lib/actions/result'
-import { isInvitationToken } from './token'
+import { isInvitationToken } from '@/lib/invitation-token'
 
 /**
  * Joins through the `accept_invitation` rpc, which checks everything (pending, unexpired, sent to

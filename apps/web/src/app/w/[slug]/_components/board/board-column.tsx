@@ -2,7 +2,7 @@
 
 import { Button } from '@teamboard/ui/button'
 import { PlusIcon } from 'lucide-react'
-import { type ComponentType, memo, useState } from 'react'
+import { type ComponentType, memo, useRef, useState } from 'react'
 import type { BoardColumnInfo, BoardTask } from '../../_lib/board/task-types'
 import { ColumnControls } from './column-controls'
 import type { ColumnListProps } from './column-list'
@@ -17,7 +17,8 @@ interface BoardColumnProps {
   total: number
   pendingIds: ReadonlySet<string>
   filtered: boolean
-  onCreate: (columnId: string, title: string) => void
+  /** Creates a task after `after` (or at the top) and answers its id. */
+  onCreate: (columnId: string, title: string, after: string | null) => string
   /** The cards' list: static until dragging has loaded, then sortable (use-deferred-dnd.ts). */
   List: ComponentType<ColumnListProps>
 }
@@ -54,6 +55,8 @@ export const BoardColumn = memo(function BoardColumn({
   List,
 }: BoardColumnProps) {
   const [creating, setCreating] = useState(false)
+  // The task this opening of the input made last: the next one goes after it.
+  const lastCreated = useRef<string | null>(null)
   const label = column.name
   const headingId = `column-${column.id}`
   return (
@@ -80,7 +83,10 @@ export const BoardColumn = memo(function BoardColumn({
           size="icon"
           className={columns ? 'size-7' : 'ml-auto size-7'}
           aria-label={`Add a task to ${label}`}
-          onClick={() => setCreating(true)}
+          onClick={() => {
+            lastCreated.current = null
+            setCreating(true)
+          }}
         >
           <PlusIcon aria-hidden="true" />
         </Button>
@@ -88,7 +94,9 @@ export const BoardColumn = memo(function BoardColumn({
       {creating ? (
         <CreateTaskForm
           columnLabel={label}
-          onCreate={(title) => onCreate(column.id, title)}
+          onCreate={(title) => {
+            lastCreated.current = onCreate(column.id, title, lastCreated.current)
+          }}
           onClose={() => setCreating(false)}
         />
       ) : null}

@@ -20,6 +20,12 @@ const ANY = 'any'
 // board has been touched): a change made offline is queued and sent on reconnect.
 const boardMenus = [loadTaskMenu, loadFilterPicker]
 
+/** The assignee filter's value when it is neither a keyword nor a member (a stale or edited link). */
+function unknownAssignee(assignee: string | null, members: BoardMember[]): string | null {
+  if (assignee === null || assignee === 'me' || assignee === 'unassigned') return null
+  return members.some((member) => member.userId === assignee) ? null : assignee
+}
+
 /**
  * Assignee (anyone, me, unassigned, a member), priority and a title search. The selects load on
  * first use (filter-select.tsx).
@@ -38,6 +44,7 @@ export function BoardFiltersBar({
   onChange: (next: BoardFilters) => void
 }) {
   useLoadOnFirstInteraction(boardMenus)
+  const unknown = unknownAssignee(filters.assignee, members)
   return (
     <search aria-label="Filter tasks" className="flex flex-wrap items-center gap-2">
       <div className="relative">
@@ -58,7 +65,7 @@ export function BoardFiltersBar({
         id="filter-assignee"
         label="Assignee"
         className="h-8 w-44"
-        value={filters.assignee ?? ANY}
+        value={filters.assignee === me ? 'me' : (filters.assignee ?? ANY)}
         options={[
           { value: ANY, label: 'Any assignee' },
           { value: 'me', label: 'Assigned to me' },
@@ -66,6 +73,8 @@ export function BoardFiltersBar({
           ...members
             .filter((member) => member.userId !== me)
             .map((member) => ({ value: member.userId, label: member.displayName })),
+          // A link's value that names no member still shows, so the control is never blank.
+          ...(unknown ? [{ value: unknown, label: 'No one matches' }] : []),
         ]}
         onValueChange={(value) => onChange({ ...filters, assignee: value === ANY ? null : value })}
       />
@@ -99,6 +108,23 @@ export function BoardFiltersBar({
           <XIcon aria-hidden="true" />
           Clear filters
         </Button>
+      ) : null}
+      {unknown ? (
+        <p
+          role="status"
+          className="flex basis-full flex-wrap items-center gap-x-2 text-sm text-muted-foreground"
+          data-testid="filter-unknown-assignee"
+        >
+          The assignee in this link matches no one in this workspace, so no task is shown.
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto p-0"
+            onClick={() => onChange({ ...filters, assignee: null })}
+          >
+            Show every assignee
+          </Button>
+        </p>
       ) : null}
     </search>
   )

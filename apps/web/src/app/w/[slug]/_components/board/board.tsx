@@ -139,14 +139,20 @@ export function Board({
     [slug, me.userId, memberMap, boardColumns, labelMap, otherBoards, isAdmin, propose, moveTo],
   )
 
+  // Quick-add keeps the order of typing: each new task goes after the one this session of the
+  // column's input made last (`after`), the first at the top.
   const onCreate = useCallback(
-    (columnId: string, title: string) => {
-      const first = columnsRef.current[columnId]?.[0] ?? null
+    (columnId: string, title: string, after: string | null) => {
+      const column = columnsRef.current[columnId] ?? []
+      const index = after ? column.findIndex((task) => task.id === after) : -1
+      const previous = index >= 0 ? column[index] : null
+      const next = column[index + 1] ?? null
       const now = new Date().toISOString()
+      const id = crypto.randomUUID()
       propose({
         kind: 'create',
         task: {
-          id: crypto.randomUUID(),
+          id,
           workspace_id: workspaceId,
           board_id: board.id,
           column_id: columnId,
@@ -162,13 +168,14 @@ export function Board({
           priority: 'none',
           assignee_id: null,
           due_date: null,
-          position: positionBetween(null, first?.position ?? null),
+          position: positionBetween(previous?.position ?? null, next?.position ?? null),
           created_by: me.userId,
           created_at: now,
           updated_at: now,
           completed_at: null,
         },
       })
+      return id
     },
     [propose, workspaceId, board.id, me.userId],
   )

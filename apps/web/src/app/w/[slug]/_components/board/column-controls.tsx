@@ -79,7 +79,8 @@ export function ColumnControls({
     )
 
   return (
-    <details className="relative" data-testid="column-controls">
+    // One name for every column's options: opening one closes the others (exclusive details).
+    <details name="column-options" className="relative" data-testid="column-controls">
       <summary
         aria-label={`${column.name} column options`}
         className="flex size-7 cursor-pointer list-none items-center justify-center rounded-md hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden"

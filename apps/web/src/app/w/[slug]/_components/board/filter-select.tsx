@@ -13,6 +13,8 @@ export interface FilterSelectProps {
   value: string
   options: readonly Choice[]
   className: string
+  /** The label's look; hidden by default (the board's filters are named by their values). */
+  labelClassName?: string
   onValueChange: (value: string) => void
 }
 
@@ -27,11 +29,11 @@ export const loadFilterPicker = () =>
  */
 export function FilterSelect(props: FilterSelectProps) {
   const { Menu: Picker, handoff, standIn } = useDeferredMenu<FilterSelectProps>(loadFilterPicker)
-  const { id, label, value, options, className } = props
+  const { id, label, value, options, className, labelClassName = 'sr-only' } = props
   return (
     <>
       {/* Named "<label> <value>": the visible text stays part of the name (WCAG 2.5.3). */}
-      <span id={`${id}-label`} className="sr-only">
+      <span id={`${id}-label`} className={labelClassName}>
         {label}
       </span>
       {Picker ? (

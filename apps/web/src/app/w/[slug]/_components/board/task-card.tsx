@@ -10,6 +10,7 @@ import {
   PaperclipIcon,
 } from 'lucide-react'
 import { type ComponentProps, type Ref, memo, useState } from 'react'
+import { useLocale } from '@/hooks/use-locale'
 import { formatDueDate, isOverdue, taskKey } from '../../_lib/board/task-key'
 import { type BoardTask, priorityLabels } from '../../_lib/board/task-types'
 import { LabelChip } from '@/components/label-chip'
@@ -45,13 +46,14 @@ export const TaskCard = memo(function TaskCard({
   const key = taskKey(board.slug, task.number > 0 ? task.number : null)
   const assignee = task.assignee_id ? board.members.get(task.assignee_id) : undefined
   const overdue = isOverdue(task.due_date, board.today)
+  const locale = useLocale()
   return (
     <article
       aria-label={`${key} ${task.title}`}
       data-task-id={task.id}
       data-testid="task-card"
       className={cn(
-        'group grid gap-2 rounded-lg border bg-card p-2.5 text-card-foreground shadow-xs',
+        'group grid min-w-0 gap-2 rounded-lg border bg-card p-2.5 text-card-foreground shadow-xs',
         pending && 'opacity-80',
         // No rotation: the keyboard sensor compares the overlay's box with the cards' boxes.
         overlay && 'shadow-lg ring-2 ring-ring',
@@ -104,12 +106,13 @@ export const TaskCard = memo(function TaskCard({
         </ul>
       ) : null}
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-        <span className="flex items-center gap-1" data-testid="task-priority">
-          <PriorityIcon priority={task.priority} className="size-3.5" />
-          <span className={task.priority === 'none' ? 'sr-only' : undefined}>
+        {/* No priority shows nothing: a lone dash read as a glitch. */}
+        {task.priority === 'none' ? null : (
+          <span className="flex items-center gap-1" data-testid="task-priority">
+            <PriorityIcon priority={task.priority} className="size-3.5" />
             {priorityLabels[task.priority]}
           </span>
-        </span>
+        )}
         {task.due_date ? (
           <span
             className={cn('flex items-center gap-1', overdue && 'font-medium text-destructive')}
@@ -117,7 +120,7 @@ export const TaskCard = memo(function TaskCard({
           >
             <CalendarIcon aria-hidden="true" className="size-3.5" />
             <span className="sr-only">Due</span>
-            {formatDueDate(task.due_date)}
+            {formatDueDate(task.due_date, board.today, locale)}
             {overdue ? <span className="sr-only">(overdue)</span> : null}
           </span>
         ) : null}

@@ -19,7 +19,7 @@ export function TaskTitle({
   onSave,
   onDone,
 }: TitleEditorProps & { editing: boolean }) {
-  if (!editing) return <p className="text-sm leading-snug break-words">{title}</p>
+  if (!editing) return <p className="text-sm leading-snug wrap-anywhere">{title}</p>
   return <TitleEditor title={title} onSave={onSave} onDone={onDone} />
 }
 

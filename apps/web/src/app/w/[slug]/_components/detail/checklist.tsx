@@ -127,7 +127,7 @@ export function Checklist({
         ) : null
       }
     >
-      <ul aria-label="Checklist items" className="grid gap-0.5">
+      <ul aria-label="Checklist items" aria-busy={list.saving} className="grid gap-0.5">
         {list.items.map((item, index) => (
           <ItemRow
             key={item.id}

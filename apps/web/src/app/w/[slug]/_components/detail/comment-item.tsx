@@ -43,12 +43,22 @@ export function CommentItem({
           {comment.edited_at ? <span>(edited)</span> : null}
           <span className="ml-auto" />
           {canEdit && !editing ? (
-            <Button variant="ghost" size="sm" className="h-6 px-2" onClick={() => setEditing(true)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-6 px-2 max-sm:min-w-11"
+              onClick={() => setEditing(true)}
+            >
               Edit
             </Button>
           ) : null}
           {canDelete && !editing ? (
-            <Button variant="ghost" size="sm" className="h-6 px-2" onClick={onDelete}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-6 px-2 max-sm:min-w-11"
+              onClick={onDelete}
+            >
               Delete
             </Button>
           ) : null}

@@ -1,28 +1,17 @@
 'use client'
 
-import { fieldClasses } from '@teamboard/ui/input'
-import { Button } from '@teamboard/ui/button'
-import { cn } from '@teamboard/ui/lib/cn'
-import { XIcon } from 'lucide-react'
-import { useId, type ReactNode } from 'react'
+import { useId } from 'react'
 import { type Choice, priorityChoices, statusChoices } from '../../_lib/board/task-types'
 import type { DetailMember, DetailPatch, DetailTask } from '../../_lib/detail/detail-types'
+import { FilterSelect } from '../board/filter-select'
+import { DueDateField } from './due-date-field'
 
-const selectClasses = cn(fieldClasses, 'h-9 py-1')
+const labelClasses = 'text-xs font-medium text-muted-foreground'
 
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId()
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  )
-}
-
-/** A native select of fixed choices; a value outside them (a tampered DOM) saves nothing. */
+/**
+ * The UI kit's select, as on the board's filters (loaded on first use, filter-select.tsx). It
+ * offers only the fixed choices; a value outside them saves nothing.
+ */
 function ChoiceField<Value extends string>({
   label,
   value,
@@ -34,33 +23,31 @@ function ChoiceField<Value extends string>({
   choices: readonly Choice<Value>[]
   onPick: (value: Value) => void
 }) {
+  const id = useId()
   return (
-    <Field label={label}>
-      {(id) => (
-        <select
-          id={id}
-          className={selectClasses}
-          value={value}
-          onChange={(event) => {
-            const picked = choices.find((choice) => choice.value === event.target.value)
-            if (picked) onPick(picked.value)
-          }}
-        >
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <div className="grid gap-1">
+      <FilterSelect
+        id={id}
+        label={label}
+        labelClassName={labelClasses}
+        className="h-9 w-full"
+        value={value}
+        options={choices}
+        onValueChange={(picked) => {
+          const choice = choices.find((option) => option.value === picked)
+          if (choice) onPick(choice.value)
+        }}
+      />
+    </div>
   )
 }
+
+const UNASSIGNED = 'unassigned'
 
 /** Unassigned, the members, and whoever is assigned but has left (named as such). */
 function assigneeChoices(task: DetailTask, members: readonly DetailMember[]): Choice[] {
   const choices = [
-    { value: '', label: 'Unassigned' },
+    { value: UNASSIGNED, label: 'Unassigned' },
     ...members.map((member) => ({ value: member.userId, label: member.displayName })),
   ]
   if (task.assignee_id && !members.some((member) => member.userId === task.assignee_id))
@@ -69,8 +56,8 @@ function assigneeChoices(task: DetailTask, members: readonly DetailMember[]): Ch
 }
 
 /**
- * Status, priority, assignee (members only) and due date. Native controls: every browser and
- * screen reader knows them, and the date input is the platform's own date picker.
+ * Status, priority, assignee (members only) and due date: the kit's select, as on the board, and
+ * a calendar in a popover for the date (due-date-field.tsx), both keyboard- and screen-reader-able.
  */
 export function TaskFields({
   task,
@@ -97,38 +84,15 @@ export function TaskFields({
       />
       <ChoiceField
         label="Assignee"
-        value={task.assignee_id ?? ''}
+        value={task.assignee_id ?? UNASSIGNED}
         choices={assigneeChoices(task, members)}
-        onPick={(id) => onSave({ assignee_id: id || null })}
+        onPick={(id) => onSave({ assignee_id: id === UNASSIGNED ? null : id })}
       />
-      <Field label="Due date">
-        {(id) => (
-          <div className="flex items-center gap-1">
-            <input
-              id={id}
-              type="date"
-              className={selectClasses}
-              value={task.due_date ?? ''}
-              onChange={(event) => {
-                // A half-typed date is '' until complete; only a whole date (or clearing) saves.
-                if (event.target.validity.valid && event.target.value)
-                  onSave({ due_date: event.target.value })
-              }}
-            />
-            {task.due_date ? (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8 shrink-0"
-                aria-label="Clear due date"
-                onClick={() => onSave({ due_date: null })}
-              >
-                <XIcon aria-hidden="true" />
-              </Button>
-            ) : null}
-          </div>
-        )}
-      </Field>
+      <DueDateField
+        value={task.due_date}
+        labelClassName={labelClasses}
+        onChange={(due_date) => onSave({ due_date })}
+      />
     </div>
   )
 }

@@ -2,6 +2,8 @@
 
 import { buildTimeline } from '@teamboard/supabase/queries'
 import { useMemo } from 'react'
+import { useLocale } from '@/hooks/use-locale'
+import { formatDueDate, localToday } from '../../_lib/board/task-key'
 import { activityText } from '../../_lib/detail/activity-text'
 import type {
   DetailActivity,
@@ -40,6 +42,8 @@ export function Timeline({
   const now = useNow()
   const entries = useMemo(() => buildTimeline(comments, activity), [comments, activity])
   const nameOf = (id: string) => people.get(id)?.displayName ?? 'a deleted user'
+  const locale = useLocale()
+  const dateOf = (date: string) => formatDueDate(date, localToday(new Date(now)), locale)
   return (
     <DetailSection title="Activity" className="gap-3">
       <ol className="grid gap-3" data-testid="timeline">
@@ -66,9 +70,10 @@ export function Timeline({
           return (
             <li key={entry.id} className="flex items-center gap-2 text-sm" data-testid="activity">
               <PersonAvatar name={actor ? name : null} src={actor?.avatarUrl ?? null} />
-              <p className="text-muted-foreground">
+              <p className="min-w-0 text-muted-foreground wrap-anywhere">
                 <span className="font-medium text-foreground">{name}</span>{' '}
-                {activityText(row, nameOf)} · <RelativeTime iso={row.created_at} now={now} />
+                {activityText(row, nameOf, dateOf)} ·{' '}
+                <RelativeTime iso={row.created_at} now={now} />
               </p>
             </li>
           )

@@ -24,7 +24,10 @@ export function TitleField({
   if (draft === null)
     return (
       <div className="flex items-start gap-2">
-        <h2 className="text-xl leading-snug font-semibold break-words" data-testid="detail-title">
+        <h2
+          className="min-w-0 text-xl leading-snug font-semibold wrap-anywhere"
+          data-testid="detail-title"
+        >
           {title}
         </h2>
         <Button

@@ -4,7 +4,7 @@ import { comparePositions } from '@teamboard/supabase'
 import type { ChecklistItem } from '@teamboard/supabase/queries'
 import { subscribeToChecklist } from '@teamboard/supabase/realtime'
 import { createBrowserRealtimeClient } from '@teamboard/supabase/client/realtime'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { ActionResult } from '@/lib/actions/result'
 import { toast } from '@/lib/toast'
 import { positionBetween } from '../../_lib/board/position'
@@ -19,14 +19,27 @@ const sorted = (items: ChecklistItem[]) => [...items].sort(comparePositions)
 
 /**
  * A task's checklist: changes show at once and go out through the checklist actions; a refusal
- * toasts and reloads the list. Teammates' changes arrive over realtime, which reloads it.
+ * toasts and reloads the list. Teammates' changes arrive over realtime, which reloads it. A
+ * reload answered while this tab's own changes are still on their way, or overtaken by a later
+ * reload, is dropped (it could predate them); the last change to settle reloads once more.
  */
 export function useChecklist(slug: string, taskId: string, initial: ChecklistItem[]) {
   const [items, setItems] = useState(() => sorted(initial))
+  // The list as last shown, for keys computed between two renders (two quick adds).
+  const latest = useRef(items)
+  useLayoutEffect(() => {
+    latest.current = items
+  }, [items])
+  const sending = useRef(0)
+  // Shown as aria-busy on the list: a reload before it clears would cut a change off.
+  const [saving, setSaving] = useState(false)
+  const reloads = useRef(0)
 
   const reload = useCallback(async () => {
+    const mine = ++reloads.current
     const result = await listChecklistAction({ workspace: slug, taskId }).catch(() => null)
-    if (result?.ok) setItems(sorted(result.data))
+    if (result?.ok && mine === reloads.current && sending.current === 0)
+      setItems(sorted(result.data))
   }, [slug, taskId])
 
   useEffect(
@@ -38,12 +51,14 @@ export function useChecklist(slug: string, taskId: string, initial: ChecklistIte
     [taskId, reload],
   )
 
-  async function send(call: Promise<ActionResult<unknown>>) {
-    const result = await call.catch(() => null)
-    if (!result?.ok) {
-      toast.error(result?.message ?? 'Something went wrong.')
-      void reload()
-    }
+  async function send(call: () => Promise<ActionResult<unknown>>) {
+    sending.current++
+    setSaving(true)
+    const result = await call().catch(() => null)
+    sending.current--
+    if (sending.current === 0) setSaving(false)
+    if (!result?.ok) toast.error(result?.message ?? 'Something went wrong.')
+    if (!result?.ok || sending.current === 0) void reload()
   }
 
   function patch(id: string, change: Partial<ChecklistItem>) {
@@ -52,47 +67,48 @@ export function useChecklist(slug: string, taskId: string, initial: ChecklistIte
 
   return {
     items,
+    saving,
     add(body: string) {
       const id = crypto.randomUUID()
-      const position = positionBetween(items.at(-1)?.position ?? null, null)
+      const position = positionBetween(latest.current.at(-1)?.position ?? null, null)
       const now = new Date().toISOString()
-      setItems((list) => [
-        ...list,
-        {
-          id,
-          task_id: taskId,
-          workspace_id: '',
-          body,
-          done: false,
-          position,
-          created_by: null,
-          created_at: now,
-          updated_at: now,
-        },
-      ])
-      void send(addChecklistItemAction({ workspace: slug, taskId, id, body, position }))
+      const item: ChecklistItem = {
+        id,
+        task_id: taskId,
+        workspace_id: '',
+        body,
+        done: false,
+        position,
+        created_by: null,
+        created_at: now,
+        updated_at: now,
+      }
+      latest.current = [...latest.current, item]
+      setItems((list) => [...list, item])
+      void send(() => addChecklistItemAction({ workspace: slug, taskId, id, body, position }))
     },
     tick(id: string, done: boolean) {
       patch(id, { done })
-      void send(updateChecklistItemAction({ workspace: slug, id, done }))
+      void send(() => updateChecklistItemAction({ workspace: slug, id, done }))
     },
     edit(id: string, body: string) {
       patch(id, { body })
-      void send(updateChecklistItemAction({ workspace: slug, id, body }))
+      void send(() => updateChecklistItemAction({ workspace: slug, id, body }))
     },
     /** Moves an item one place up (-1) or down (1): a key between its new neighbours. */
     move(id: string, by: -1 | 1) {
+      const items = latest.current
       const index = items.findIndex((item) => item.id === id)
       const [after, before] =
         by < 0 ? [items[index - 2], items[index - 1]] : [items[index + 1], items[index + 2]]
       if (index < 0 || (by < 0 ? index === 0 : index === items.length - 1)) return
       const position = positionBetween(after?.position ?? null, before?.position ?? null)
       patch(id, { position })
-      void send(updateChecklistItemAction({ workspace: slug, id, position }))
+      void send(() => updateChecklistItemAction({ workspace: slug, id, position }))
     },
     remove(id: string) {
       setItems((list) => list.filter((item) => item.id !== id))
-      void send(deleteChecklistItemAction({ workspace: slug, id }))
+      void send(() => deleteChecklistItemAction({ workspace: slug, id }))
     },
   }
 }

@@ -16,9 +16,16 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${month}-${day}`
 }
 
-const dueFormat = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' })
-
-/** `2026-11-23` → `Nov 23`; the date is a calendar day, so it is formatted as UTC. */
-export function formatDueDate(dueDate: string): string {
-  return dueFormat.format(new Date(`${dueDate}T00:00:00Z`))
+/**
+ * `2026-11-23` → `Nov 23` in the user's locale, with the year when it is not this year
+ * (`today`, `YYYY-MM-DD`): `Nov 20, 2025`. The date is a calendar day, so it is formatted as UTC.
+ */
+export function formatDueDate(dueDate: string, today: string, locale: string): string {
+  const sameYear = dueDate.slice(0, 4) === today.slice(0, 4)
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    year: sameYear ? undefined : 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${dueDate}T00:00:00Z`))
 }

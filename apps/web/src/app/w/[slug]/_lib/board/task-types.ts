@@ -1,4 +1,5 @@
 import { Constants, type Enums, type Tables } from '@teamboard/supabase'
+import { priorityLabels, statusLabels } from '@teamboard/supabase/schemas'
 
 /** What the board shows of a task, and the fixed lists it is drawn from (docs/states.md). */
 export type TaskStatus = Enums<'task_status'>
@@ -12,22 +13,8 @@ export const taskPriorities: readonly TaskPriority[] = [
   ...Constants.public.Enums.task_priority,
 ].reverse()
 
-export const statusLabels: Record<TaskStatus, string> = {
-  backlog: 'Backlog',
-  todo: 'Todo',
-  in_progress: 'In progress',
-  in_review: 'In review',
-  done: 'Done',
-  canceled: 'Canceled',
-}
-
-export const priorityLabels: Record<TaskPriority, string> = {
-  none: 'No priority',
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  urgent: 'Urgent',
-}
+// The words live with the enums in @teamboard/supabase, shared with the support console.
+export { priorityLabels, statusLabels }
 
 /** One entry of a select or menu: the value it saves and the words it shows. */
 export interface Choice<Value extends string = string> {

@@ -37,6 +37,19 @@ describe('activityText', () => {
       'unassigned a former member',
     )
   })
+  it('says how the due date and the description changed', () => {
+    const dateOf = (date: string) => `<${date}>`
+    const due = (from: string | null, to: string | null) =>
+      activityText({ kind: 'due_date_changed', data: { from, to } }, nameOf, dateOf)
+    expect(due(null, '2026-12-01')).toBe('set the due date to <2026-12-01>')
+    expect(due('2026-12-01', '2027-01-02')).toBe(
+      'changed the due date from <2026-12-01> to <2027-01-02>',
+    )
+    expect(due('2026-12-01', null)).toBe('removed the due date')
+    expect(activityText({ kind: 'description_changed', data: {} }, nameOf)).toBe(
+      'edited the description',
+    )
+  })
   it('never throws on a row it does not know', () => {
     expect(activityText({ kind: 'something_new', data: null }, nameOf)).toBe('changed this')
     expect(activityText({ kind: 'status_changed', data: 'odd' }, nameOf)).toBe(

@@ -22,11 +22,21 @@ function priorityLabel(value: unknown): string {
   return isTaskPriority(value) ? priorityLabels[value] : 'another priority'
 }
 
+function dueDateText(from: unknown, to: unknown, dateOf: (date: string) => string): string {
+  if (typeof to !== 'string') return 'removed the due date'
+  if (typeof from !== 'string') return `set the due date to ${dateOf(to)}`
+  return `changed the due date from ${dateOf(from)} to ${dateOf(to)}`
+}
+
 /**
  * What happened, after the actor's name: "moved this from Todo to In progress". `nameOf` turns
- * an assignee id into a name (members, or "a former member").
+ * an assignee id into a name (members, or "a former member"); `dateOf` formats a due date.
  */
-export function activityText(entry: ActivityEntry, nameOf: (userId: string) => string): string {
+export function activityText(
+  entry: ActivityEntry,
+  nameOf: (userId: string) => string,
+  dateOf: (date: string) => string = (date) => date,
+): string {
   const from = field(entry.data, 'from')
   const to = field(entry.data, 'to')
   switch (entry.kind) {
@@ -52,6 +62,10 @@ export function activityText(entry: ActivityEntry, nameOf: (userId: string) => s
     case 'assigned':
       if (typeof to === 'string') return `assigned this to ${nameOf(to)}`
       return typeof from === 'string' ? `unassigned ${nameOf(from)}` : 'changed the assignee'
+    case 'due_date_changed':
+      return dueDateText(from, to, dateOf)
+    case 'description_changed':
+      return 'edited the description'
     case 'attachment_added':
       return `attached ${textOf(field(entry.data, 'file_name'), 'a file')}`
     case 'attachment_removed':

@@ -1,0 +1,78 @@
+'use client'
+
+import { BellIcon } from 'lucide-react'
+import Link from 'next/link'
+import { useEffect, useEffectEvent, useState } from 'react'
+import { unreadCountAction } from '@/app/inbox/_lib/inbox-actions'
+import { useLoadOnFirstInteraction } from './deferred-menu'
+import type { watchNotifications } from './notification-live'
+
+// The live part (Realtime) arrives with the page's first interaction, like the board's deferred
+// menus (deferred-menu.ts): outside every page's first load (e2e/js-budget.spec.ts).
+let loaded: (module: { watchNotifications: typeof watchNotifications }) => void = () => {}
+const live = new Promise<{ watchNotifications: typeof watchNotifications }>((resolve) => {
+  loaded = resolve
+})
+const LIVE_LOADS = [() => import('./notification-live').then(loaded)]
+
+/**
+ * The header's inbox link with the unread count. The server renders the count; with the page's
+ * first interaction (pointer, key, touch) the live part (notification-live.ts, with Realtime) is
+ * fetched, and each change on the user's channel reads the count again through a server action,
+ * so no page's first load carries Realtime or a data client for it. Until then (a tab nobody has
+ * touched since it loaded) the bell shows the count of its render.
+ */
+export function NotificationBell({
+  userId,
+  initialCount,
+}: {
+  userId: string
+  initialCount: number
+}) {
+  const [count, setCount] = useState(initialCount)
+  // A new server render (after marking read, say) brings a new count: it wins.
+  const [rendered, setRendered] = useState(initialCount)
+  if (rendered !== initialCount) {
+    setRendered(initialCount)
+    setCount(initialCount)
+  }
+
+  const refresh = useEffectEvent(async () => {
+    const result = await unreadCountAction({}).catch(() => null)
+    if (result?.ok) setCount(result.data)
+  })
+
+  useLoadOnFirstInteraction(LIVE_LOADS)
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let cancelled = false
+    void live.then(({ watchNotifications }) => {
+      if (!cancelled) stop = watchNotifications(userId, () => void refresh())
+    })
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [userId])
+
+  const label = count === 0 ? 'Inbox' : `Inbox, ${count} unread`
+  return (
+    <Link
+      href="/inbox"
+      aria-label={label}
+      data-testid="notification-bell"
+      className="relative inline-flex size-9 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <BellIcon className="size-4" aria-hidden="true" />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="notification-count"
+          className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-primary px-1 text-center text-[10px] leading-4 font-semibold text-primary-foreground"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  )
+}
