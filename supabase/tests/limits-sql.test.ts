@@ -131,6 +131,12 @@ const rules: Rule[] = [
     table: 'attachments',
   },
   {
+    limit: 'searchQueryMax',
+    pattern: /left\(btrim\(query\), (\d+)\)/g,
+    expected: [limits.searchQueryMax],
+    table: 'task_search',
+  },
+  {
     limit: 'boardNameMax',
     pattern: /boards_name_length check \(char_length\(name\) between 1 and (\d+)/g,
     expected: [limits.boardNameMax],

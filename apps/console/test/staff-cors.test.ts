@@ -71,9 +71,7 @@ describe('as `./run dev` starts it (supabase/config.toml)', () => {
   })
 
   it('allows the dev console and nothing else', async () => {
-    expect(backend.config.edge_runtime?.secrets?.CONSOLE_ORIGINS?.split(',')).toContain(
-      DEV_CONSOLE,
-    )
+    expect(backend.config.edge_runtime?.secrets?.CONSOLE_ORIGINS?.split(',')).toContain(DEV_CONSOLE)
     expect(await preflight(backend, DEV_CONSOLE)).toBe(DEV_CONSOLE)
     expect(await post(backend, DEV_CONSOLE)).toBe(DEV_CONSOLE)
     expect(await preflight(backend, 'https://support.example.com')).toBeNull()

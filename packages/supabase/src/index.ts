@@ -20,3 +20,9 @@ export {
   isValidPosition,
   positionBetween,
 } from './position.js'
+export {
+  type HighlightPart,
+  SEARCH_MARK_END,
+  SEARCH_MARK_START,
+  highlightParts,
+} from './search-highlight.js'

@@ -14,6 +14,7 @@ import { rowArguments } from './rest-row-args.ts'
 import { restWithTx } from './rest-tx.ts'
 import type { StorageAdapter } from './storage-adapter.ts'
 import { handleStorage } from './storage-compat.ts'
+import { restPreflight } from './rest-preflight.ts'
 
 export type ApiOptions = {
   app: LiteApp
@@ -57,6 +58,8 @@ export function createApiHandler({
       const lite = (forwarded: Request) => app.fetch(forwarded, { peerAddress })
       if (pathname.startsWith('/storage/v1/')) return await handleStorage(request, lite, storage)
       if (pathname.startsWith('/rest/v1/')) {
+        const preflight = restPreflight(request)
+        if (preflight) return preflight
         const { connection, defaultSchema } = postgrest
         const rest = await rowArguments(
           await jsonColumnStrings(request, connection, defaultSchema),

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { createPgliteConnection, type PgliteConnection } from '@supabase/lite/pglite'
+import { contribExtensions } from './extensions.ts'
 import { databaseTemplate } from './template.ts'
 import { timestampParsers } from './timestamps.ts'
 
@@ -21,6 +22,7 @@ export async function openDatabase(
     url: pgdata,
     pgliteOptions: {
       parsers: timestampParsers,
+      extensions: contribExtensions,
       ...(tarball ? { loadDataDir: tarball } : {}),
     },
   })

@@ -5,6 +5,7 @@ import { createBrowserSessionClient } from '@teamboard/supabase/client/session'
 import { whenTelemetryLoads } from '@teamboard/telemetry/browser'
 import { useRouter } from 'next/navigation'
 import { type ReactNode, useMemo } from 'react'
+import { CommandHost } from '@/components/command/command-host'
 import { ToasterHost } from '@/components/toaster-host'
 import { safeRoute } from '@/lib/safe-route'
 import { useReloadOnNewSession } from './reload-on-new-session'
@@ -48,7 +49,7 @@ export function LiveAuthProvider({ children }: { children: ReactNode }) {
         )
       }
     >
-      {children}
+      <CommandHost>{children}</CommandHost>
       <NewSessionCheck />
       <ToasterHost />
     </AuthProvider>

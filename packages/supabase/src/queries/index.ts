@@ -67,3 +67,4 @@ export {
   listLabels,
 } from './boards.js'
 export { type WorkspaceExport, exportTables, exportWorkspace } from './export.js'
+export { type SearchFilters, type SearchHit, type SearchMatch, searchTasks } from './search.js'

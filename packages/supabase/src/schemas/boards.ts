@@ -13,19 +13,14 @@ export const BOARD_SLUG_PATTERN = /^[a-z0-9](-?[a-z0-9])*$/
 
 export const boardNameSchema = text('Board name', limits.boardNameMax)
 /** Empty means "make it from the name" (the database does). */
-export const boardSlugSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.maxLength(
-      limits.boardSlugMax,
-      `The address can be at most ${limits.boardSlugMax} characters.`,
-    ),
-    z.refine(
-      (value: string) => value === '' || BOARD_SLUG_PATTERN.test(value),
-      'Use lowercase letters, numbers and single dashes, not at the start or end.',
-    ),
-  )
+export const boardSlugSchema = z.string().check(
+  z.trim(),
+  z.maxLength(limits.boardSlugMax, `The address can be at most ${limits.boardSlugMax} characters.`),
+  z.refine(
+    (value: string) => value === '' || BOARD_SLUG_PATTERN.test(value),
+    'Use lowercase letters, numbers and single dashes, not at the start or end.',
+  ),
+)
 export const boardDescriptionSchema = z
   .string()
   .check(

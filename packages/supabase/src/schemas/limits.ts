@@ -26,6 +26,8 @@ export const limits = {
   /** Invitation emails (tokens issued) per address and workspace per hour. */
   invitationSendsPerAddressPerHour: 3,
   tasksPerWorkspace: 10_000,
+  /** Characters of a search query that are searched (public.search_tasks cuts the same). */
+  searchQueryMax: 200,
   boardNameMax: 80,
   boardSlugMax: 40,
   boardDescriptionMax: 1_000,

@@ -635,6 +635,37 @@ export type Database = {
           },
         ]
       }
+      task_search: {
+        Row: {
+          document: unknown
+          task_id: string
+          workspace_id: string
+        }
+        Insert: {
+          document?: unknown
+          task_id: string
+          workspace_id: string
+        }
+        Update: {
+          document?: unknown
+          task_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "task_search_task_id_fkey"
+            columns: ["task_id"]
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "task_search_workspace_id_fkey"
+            columns: ["workspace_id"]
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       tasks: {
         Row: {
           assignee_id: string | null
@@ -1001,6 +1032,38 @@ export type Database = {
       remove_member: {
         Args: { user_id: string; workspace_id: string }
         Returns: undefined
+      }
+      search_tasks: {
+        Args: {
+          assignee?: string
+          board_slug?: string
+          label_ids?: string[]
+          max_results?: number
+          query: string
+          status_group?: Database["public"]["Enums"]["column_group"]
+          workspace_slug?: string
+        }
+        Returns: {
+          assignee_id: string
+          board_name: string
+          board_slug: string
+          column_name: string
+          comment_id: string
+          label_ids: string[]
+          matched_in: string
+          number: number
+          priority: Database["public"]["Enums"]["task_priority"]
+          rank: number
+          snippet: string
+          status: Database["public"]["Enums"]["task_status"]
+          status_group: Database["public"]["Enums"]["column_group"]
+          task_id: string
+          title: string
+          title_highlight: string
+          workspace_id: string
+          workspace_name: string
+          workspace_slug: string
+        }[]
       }
       settle_notification_mail: {
         Args: { error?: string; mail_id: string; outcome: string }

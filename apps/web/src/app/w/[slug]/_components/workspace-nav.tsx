@@ -33,6 +33,7 @@ export function WorkspaceNav({ slug, showSettings }: { slug: string; showSetting
       label: 'Board',
       active: pathname === base || pathname.startsWith(`${base}/b/`),
     },
+    { href: `/w/${slug}/search`, label: 'Search', active: pathname === `${base}/search` },
     {
       href: `/w/${slug}/settings/members`,
       label: 'Members',

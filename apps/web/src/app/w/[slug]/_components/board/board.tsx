@@ -25,6 +25,7 @@ import { useBoardFilters } from './use-board-filters'
 import { useBoardLive } from './use-board-live'
 import { useBoardPresence } from './use-board-presence'
 import { useBoardStructureLive } from './use-board-structure-live'
+import { useBoardShortcuts } from './use-board-shortcuts'
 import { useDeferredDnd } from './use-deferred-dnd'
 import { useBoardTasks } from './use-board-tasks'
 import { useSendChange } from './use-send-change'
@@ -66,6 +67,7 @@ export function Board({
     () => new Map(boardColumns.map((c) => [c.id, c.name])),
     [boardColumns],
   )
+  useBoardShortcuts()
   const memberMap = useMemo(() => new Map(members.map((m) => [m.userId, m])), [members])
   const viewers = useBoardPresence(workspaceId, me, memberMap)
   const [filters, setFilters] = useBoardFilters()

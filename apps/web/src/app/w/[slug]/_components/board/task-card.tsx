@@ -84,7 +84,7 @@ export const TaskCard = memo(function TaskCard({
           <TaskMenu task={task} taskKey={key} onEditTitle={() => setEditing(true)} />
         )}
       </div>
-      <div onDoubleClick={() => setEditing(true)}>
+      <div data-card-title onDoubleClick={() => setEditing(true)}>
         <TaskTitle
           key={task.title}
           title={task.title}

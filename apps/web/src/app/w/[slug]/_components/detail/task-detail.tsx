@@ -21,6 +21,7 @@ import { TaskFields } from './task-fields'
 import { Timeline } from './timeline'
 import { TitleField } from './title-field'
 import { useAttachments } from './use-attachments'
+import { useDetailCommands } from './use-detail-commands'
 import { useComments } from './use-comments'
 import { useTaskFields } from './use-task-fields'
 import { useTaskLive } from './use-task-live'
@@ -76,6 +77,14 @@ export function TaskDetail(props: TaskDetailProps) {
     setActivity,
   })
   const key = taskKey(slug, task.number)
+  useDetailCommands({
+    slug,
+    taskKey: key,
+    task,
+    me,
+    inDialog: Boolean(inDialog),
+    save: fields.save,
+  })
 
   const onDrop = (event: DragEvent) => {
     if (!event.dataTransfer.types.includes('Files')) return

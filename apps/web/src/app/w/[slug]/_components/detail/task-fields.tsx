@@ -17,15 +17,18 @@ function ChoiceField<Value extends string>({
   value,
   choices,
   onPick,
+  field,
 }: {
   label: string
+  /** Names the select for the detail's shortcuts (`s`, `p`, `a` focus it). */
+  field: string
   value: Value
   choices: readonly Choice<Value>[]
   onPick: (value: Value) => void
 }) {
   const id = useId()
   return (
-    <div className="grid gap-1">
+    <div className="grid gap-1" data-field={field}>
       <FilterSelect
         id={id}
         label={label}
@@ -72,18 +75,21 @@ export function TaskFields({
     <div className="grid gap-4" data-testid="detail-fields">
       <ChoiceField
         label="Status"
+        field="status"
         value={task.status}
         choices={statusChoices}
         onPick={(status) => onSave({ status })}
       />
       <ChoiceField
         label="Priority"
+        field="priority"
         value={task.priority}
         choices={priorityChoices}
         onPick={(priority) => onSave({ priority })}
       />
       <ChoiceField
         label="Assignee"
+        field="assignee"
         value={task.assignee_id ?? UNASSIGNED}
         choices={assigneeChoices(task, members)}
         onPick={(id) => onSave({ assignee_id: id === UNASSIGNED ? null : id })}

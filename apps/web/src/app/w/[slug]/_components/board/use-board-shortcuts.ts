@@ -1,0 +1,98 @@
+'use client'
+
+import { useShortcuts } from '@/components/command/command-host'
+
+// The board's keys work on the DOM the board already renders (the cards' links, the columns'
+// add buttons, the filter field), so they add no state to it and stay in step with what is shown.
+
+function cards(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('[data-testid="task-card"]')]
+}
+
+/** The card holding the focus, if any. */
+function focusedCard(): HTMLElement | null {
+  return document.activeElement?.closest<HTMLElement>('[data-testid="task-card"]') ?? null
+}
+
+/** Only from the page itself or a card's link: inside a menu, a field or a drag, arrows are theirs. */
+function onBoard(): boolean {
+  const active = document.activeElement
+  if (!active || active === document.body) return true
+  return Boolean(focusedCard() && active.matches('a') && !document.querySelector('[role="menu"]'))
+}
+
+function moveFocus(step: 1 | -1, arrows: boolean): boolean {
+  if (arrows && !onBoard()) return false
+  if (!arrows && document.querySelector('[role="menu"], [role="dialog"]')) return false
+  const all = cards()
+  if (all.length === 0) return false
+  const at = all.indexOf(focusedCard() as HTMLElement)
+  const next =
+    at < 0
+      ? step > 0
+        ? all[0]
+        : all.at(-1)
+      : all[Math.min(all.length - 1, Math.max(0, at + step))]
+  next?.querySelector<HTMLElement>('a')?.focus()
+  return true
+}
+
+/** The focused card's control named `label` (its actions menu, its title). */
+function onFocusedCard(run: (card: HTMLElement) => void): boolean {
+  const card = focusedCard()
+  if (!card || document.querySelector('[role="menu"]')) return false
+  run(card)
+  return true
+}
+
+/**
+ * `c` adds a task (to the first column), `/` goes to the filter, `j`/`k` and the arrows move
+ * between cards, `Enter` opens the focused card (its link), `e` edits its title, `a`/`s`/`p`
+ * open its actions menu (assignee, status and priority are there) — docs/shortcuts.md.
+ */
+export function useBoardShortcuts() {
+  const openMenu = (card: HTMLElement) =>
+    card.querySelector<HTMLButtonElement>('button[aria-label^="Actions for"]')?.click()
+  useShortcuts({
+    scope: 'Board',
+    shortcuts: [
+      {
+        key: 'c',
+        label: 'Create a task',
+        run: () =>
+          document.querySelector<HTMLButtonElement>('button[aria-label^="Add a task to"]')?.click(),
+      },
+      {
+        key: '/',
+        label: 'Filter the board',
+        run: () =>
+          document.querySelector<HTMLInputElement>('input[aria-label="Search titles"]')?.focus(),
+      },
+      { key: 'j', label: 'Next card', run: () => moveFocus(1, false) },
+      { key: 'k', label: 'Previous card', run: () => moveFocus(-1, false) },
+      { key: 'ArrowDown', label: 'Next card', run: () => moveFocus(1, true) },
+      { key: 'ArrowUp', label: 'Previous card', run: () => moveFocus(-1, true) },
+      {
+        key: 'e',
+        label: 'Edit the title of the focused card',
+        run: () =>
+          onFocusedCard((card) =>
+            card
+              .querySelector('[data-card-title]')
+              ?.dispatchEvent(new MouseEvent('dblclick', { bubbles: true })),
+          ),
+      },
+      { key: 'a', label: 'Assign the focused card (its menu)', run: () => onFocusedCard(openMenu) },
+      {
+        key: 's',
+        label: 'Change the status of the focused card (its menu)',
+        run: () => onFocusedCard(openMenu),
+      },
+      {
+        key: 'p',
+        label: 'Change the priority of the focused card (its menu)',
+        run: () => onFocusedCard(openMenu),
+      },
+    ],
+  })
+}

@@ -1,0 +1,146 @@
+/**
+ * `pnpm bench` (package @teamboard/database): search over 10 000 tasks and 50 000 comments on the
+ * local backend. p50/p95 of `searchTasks` at the API (supabase-js → REST → public.search_tasks,
+ * signed in, under RLS) for one-word, two-word, prefix, misspelt and key queries, beside a plain
+ * `ilike` over titles in the same run; then the plans of search_tasks' statements, as the caller
+ * (RLS) and as the service role. Goal: p95 ≤ 50 ms (docs/decisions/search-under-rls.md).
+ * `BENCH_SEARCH_TASKS`, `BENCH_SEARCH_COMMENTS`, `BENCH_SEARCH_RUNS` shrink it for a quick look.
+ */
+import { startLocalSupabase } from '@teamboard/local-supabase'
+import { createSignedInUser, uniqueEmail } from '@teamboard/local-supabase/testing'
+import { type Database, positionBetween } from '@teamboard/supabase'
+import { createWorkspace } from '@teamboard/supabase/mutations'
+import { searchTasks } from '@teamboard/supabase/queries'
+import { corpus } from './search-corpus.ts'
+import { explainSearch } from './search-plans.ts'
+
+const TASKS = Number(process.env.BENCH_SEARCH_TASKS ?? 10_000)
+const COMMENTS = Number(process.env.BENCH_SEARCH_COMMENTS ?? 50_000)
+const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 60)
+
+const backend = await startLocalSupabase({
+  seed: false,
+  realtime: false,
+  functions: false,
+  quiet: true,
+})
+try {
+  const [owner, stranger] = await Promise.all(
+    ['Bench Owner', 'Bench Stranger'].map((name) =>
+      createSignedInUser<Database>(backend, { email: uniqueEmail(name), displayName: name }),
+    ),
+  )
+  const mine = await createWorkspace(owner!.client, { name: 'Bench', slug: 'bench-search' })
+  const theirs = await createWorkspace(stranger!.client, { name: 'Other', slug: 'other-search' })
+  if (mine.error || theirs.error) throw new Error('creating the workspaces failed')
+
+  const started = performance.now()
+  await seed(mine.data.id, owner!.id, TASKS, COMMENTS, 7)
+  // The other workspace holds the same words: its rows must cost the caller nothing.
+  await seed(theirs.data.id, stranger!.id, TASKS / 5, COMMENTS / 5, 8)
+  // Each comment rewrote its task's document: clear the dead versions as autovacuum would.
+  await backend.sql('vacuum analyze')
+  const seedSeconds = Math.round((performance.now() - started) / 100) / 10
+
+  const queries: [kind: string, run: () => Promise<unknown>][] = [
+    ['one word', () => searchTasks(owner!.client, 'refund')],
+    ['two words', () => searchTasks(owner!.client, 'refund payment')],
+    ['prefix (as you type)', () => searchTasks(owner!.client, 'refu')],
+    ['misspelt', () => searchTasks(owner!.client, 'paymnet')],
+    ['key', () => searchTasks(owner!.client, 'BENCH-4242')],
+    [
+      'ilike over titles',
+      async () =>
+        await owner!.client.from('tasks').select('id, title').ilike('title', '%refund%').limit(20),
+    ],
+  ]
+  // The seed keeps the API idle for minutes; a socket the server closed meanwhile fails once.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (!(await owner!.client.from('workspaces').select('id').limit(1)).error) break
+  }
+  const hits: Record<string, number> = {}
+  for (const [kind, run] of queries) {
+    const result = (await run()) as { data: unknown[] | null; error: unknown }
+    if (result.error)
+      throw new Error(`${kind}: ${JSON.stringify(result.error)}`, {
+        cause: (result.error as { cause?: unknown }).cause,
+      })
+    hits[kind] = result.data?.length ?? 0
+  }
+  // Interleaved rounds, so load on the machine lands on every kind alike.
+  const samples = new Map<string, number[]>(queries.map(([kind]) => [kind, []]))
+  for (let round = 0; round < RUNS; round++) {
+    for (const [kind, run] of queries) {
+      const start = performance.now()
+      await run()
+      samples.get(kind)!.push(performance.now() - start)
+    }
+  }
+  console.log(
+    `search: ${TASKS} tasks, ${COMMENTS} comments (+ ${TASKS / 5} / ${COMMENTS / 5} in another workspace), seeded in ${seedSeconds} s, ${RUNS} runs each, at the API (supabase-js, signed in)`,
+  )
+  const rows = [...samples].map(([kind, times]) => ({
+    kind,
+    ...summarize(times),
+    results: hits[kind],
+  }))
+  console.table(rows)
+
+  const plans = await explainSearch(backend.db, owner!.id, mine.data.id)
+  for (const [name, plan] of plans) console.log(`\n-- ${name}\n${plan}`)
+  console.log(
+    `\n${JSON.stringify({ bench: 'search', tasks: TASKS, comments: COMMENTS, runs: RUNS, rows })}`,
+  )
+} finally {
+  await backend.stop()
+}
+
+function summarize(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b)
+  const at = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+  return { p50Ms: Math.round(at(50) * 10) / 10, p95Ms: Math.round(at(95) * 10) / 10 }
+}
+
+/** Tasks and comments straight into Postgres (as the owner would write them, triggers and all). */
+async function seed(
+  workspaceId: string,
+  authorId: string,
+  tasks: number,
+  comments: number,
+  salt: number,
+) {
+  const text = corpus(tasks, comments, salt)
+  let position: string | null = null
+  const positions = text.titles.map(() => (position = positionBetween(position, null)))
+  for (let i = 0; i < tasks; i += 1000) {
+    await backend.sql(
+      `insert into public.tasks (workspace_id, title, description, position, created_by)
+       select $1, t, d, p, $2 from unnest($3::text[], $4::text[], $5::text[]) as x(t, d, p)`,
+      [
+        workspaceId,
+        authorId,
+        text.titles.slice(i, i + 1000),
+        text.descriptions.slice(i, i + 1000),
+        positions.slice(i, i + 1000),
+      ],
+    )
+  }
+  const ids = (
+    await backend.sql<{ id: string }>(
+      'select id from public.tasks where workspace_id = $1 order by number',
+      [workspaceId],
+    )
+  ).map((row) => row.id)
+  for (let i = 0; i < comments; i += 2000) {
+    await backend.sql(
+      `insert into public.comments (task_id, body, author_id)
+       select tk, b, $1 from unnest($2::uuid[], $3::text[]) as x(tk, b)`,
+      [
+        authorId,
+        text.commentTasks.slice(i, i + 2000).map((n) => ids[n]),
+        text.comments.slice(i, i + 2000),
+      ],
+    )
+  }
+}
