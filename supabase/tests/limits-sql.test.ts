@@ -203,6 +203,11 @@ const rules: Rule[] = [
     expected: [limits.checklistItemsPerTask],
     table: 'checklist_items',
   },
+  {
+    limit: 'importRowsMax',
+    pattern: /jsonb_array_length\(rows\) > (\d+)/g,
+    expected: [limits.importRowsMax],
+  },
 ]
 
 const tableExists = (table: string) => new RegExp(`create table public\\.${table}\\b`).test(sql)

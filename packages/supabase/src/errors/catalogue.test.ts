@@ -23,6 +23,7 @@ describe('error catalogue', () => {
       'last_column',
       'last_board',
       'label_taken',
+      'import_invalid',
       'invalid_input',
       'offline',
       'unexpected',

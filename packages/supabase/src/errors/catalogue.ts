@@ -24,6 +24,8 @@ export const errorCatalogue = {
   last_column: 'A board needs at least one column.',
   last_board: 'A workspace keeps at least one open board.',
   label_taken: 'A label with that name already exists.',
+  import_invalid:
+    "That file can't be imported: nothing was written. Fix what is listed and try again.",
   invalid_input: "Some of that isn't valid. Check it and try again.",
   offline: "You're offline. Your change will be retried.",
   unexpected: 'Something went wrong.',

@@ -41,3 +41,4 @@ export {
 export { addColumn, createBoard, deleteColumn, updateBoard, updateColumn } from './boards.js'
 export { addTaskLabel, createLabel, deleteLabel, removeTaskLabel, updateLabel } from './labels.js'
 export { addChecklistItem, deleteChecklistItem, updateChecklistItem } from './checklist.js'
+export { type ImportTaskRow, importMemberIds, importTasks } from './import.js'

@@ -80,3 +80,19 @@ export async function listChecklistItems(
     .order('id')
   return error ? fail(error) : ok(data)
 }
+
+/** The last card position of each column of a board (column id → key), for appending cards. */
+export async function lastPositions(
+  supabase: TypedSupabaseClient,
+  boardId: string,
+): Promise<Result<Map<string, string>>> {
+  const { data, error } = await supabase
+    .from('tasks')
+    .select('column_id, position')
+    .eq('board_id', boardId)
+    .order('position', { ascending: false })
+  if (error) return fail(error)
+  const last = new Map<string, string>()
+  for (const row of data) if (!last.has(row.column_id)) last.set(row.column_id, row.position)
+  return ok(last)
+}

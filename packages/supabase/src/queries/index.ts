@@ -60,9 +60,11 @@ export {
   type ChecklistItem,
   type Label,
   getBoardBySlug,
+  lastPositions,
   listBoardColumns,
   listBoards,
   listChecklistItems,
   listLabels,
 } from './boards.js'
+export { type WorkspaceExport, exportTables, exportWorkspace } from './export.js'
 export { type SearchFilters, type SearchHit, type SearchMatch, searchTasks } from './search.js'

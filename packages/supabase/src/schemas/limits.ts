@@ -40,6 +40,9 @@ export const limits = {
   labelsPerTask: 10,
   checklistItemMax: 300,
   checklistItemsPerTask: 100,
+  /** An import file (CSV of tasks, Trello JSON) and the rows or cards in it. */
+  importFileMaxBytes: 50 * 1024 * 1024,
+  importRowsMax: 10_000,
 } as const
 
 /** Roles a member can hold, most powerful first: the generated `workspace_role` enum. */

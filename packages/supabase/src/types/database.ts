@@ -975,6 +975,11 @@ export type Database = {
         Args: { column_id: string; destination_id?: string }
         Returns: undefined
       }
+      import_member_ids: {
+        Args: { emails: Json; workspace_id: string }
+        Returns: Json
+      }
+      import_tasks: { Args: { board_id: string; rows: Json }; Returns: number }
       invitation_preview: {
         Args: { token: string }
         Returns: {

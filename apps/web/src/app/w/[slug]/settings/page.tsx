@@ -56,6 +56,25 @@ export default async function WorkspaceSettingsPage({
           </Link>
         </CardContent>
       </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Import and export</CardTitle>
+          <CardDescription>
+            Bring tasks in from a spreadsheet; download a board or the whole workspace.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex gap-4 text-sm">
+          <Link
+            className="underline underline-offset-4"
+            href={`/w/${workspace.slug}/settings/import`}
+          >
+            Import
+          </Link>
+          <Link className="underline underline-offset-4" href={`/w/${workspace.slug}/export`}>
+            Export
+          </Link>
+        </CardContent>
+      </Card>
       {isOwner(role) ? (
         <Card className="border-destructive/30">
           <CardHeader>

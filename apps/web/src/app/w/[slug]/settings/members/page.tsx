@@ -1,6 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@teamboard/ui/card'
 import { listPendingInvitations, type PendingInvitation } from '@teamboard/supabase/queries'
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { canInvite, canLeave } from '@/lib/roles'
 import { loadWorkspace } from '@/lib/workspace'
 import { InvitationList } from './_components/invitation-list'
@@ -23,6 +24,13 @@ export default async function MembersPage({ params }: { params: Promise<{ slug: 
   return (
     <div className="grid max-w-3xl gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Members</h1>
+      <p className="text-sm text-muted-foreground">
+        Every member can{' '}
+        <Link className="underline underline-offset-4" href={`/w/${workspace.slug}/export`}>
+          export the workspace's boards and data
+        </Link>
+        .
+      </p>
       {manages ? (
         <Card>
           <CardHeader>
