@@ -16,7 +16,7 @@ export const base = tseslint.config(
       globals: { ...globals.node },
       // Type-aware rules: each file is checked with the nearest tsconfig (its package's).
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'playwright.config.ts'] },
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'playwright*.config.ts'] },
         tsconfigRootDir: process.cwd(),
       },
     },
