@@ -68,13 +68,15 @@ export async function emulateScheme(page: Page, theme: Theme) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))))
   // Buttons, inputs and menus carry colour transitions: for as long as one runs, the element is
   // painted in a mix of the two themes, and a contrast scan then measures colours neither theme
-  // has. Reduced motion makes them 1 ms long, but under load the frame that ends them can come
-  // well after the one that started them, so wait for them to finish rather than for a frame.
-  await page.evaluate(async () => {
+  // has. Under load the frame that ends even a 1 ms transition can come much later, and one whose
+  // element never paints again (hidden, off screen) may never end at all; so each is finished
+  // here, which applies its end state at once — the colours the theme settles on.
+  await page.evaluate(() => {
     // Reading a computed style applies the pending style change, which starts the transitions.
     void getComputedStyle(document.documentElement).color
-    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition)
-    await Promise.all(transitions.map((a) => a.finished.catch(() => null)))
+    for (const transition of document.getAnimations()) {
+      if (transition instanceof CSSTransition) transition.finish()
+    }
   })
 }
 
@@ -82,6 +84,17 @@ async function phone(page: Page, testInfo: TestInfo, screen: string) {
   if (page.viewportSize()?.width !== PHONE.width) await page.setViewportSize(PHONE)
   // A frame for the layout to follow the new width.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))))
+  // Sizes are measured as they settle: a menu still zooming in (an entry animation) measures
+  // smaller than it is. Finite animations jump to their end; an endless one cannot (it throws).
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish()
+      } catch {
+        // an infinite animation (a spinner): nothing to settle
+      }
+    }
+  })
   const overflow = await page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement
     // What sticks out, to say where in a failure: the outermost elements past the right edge.

@@ -24,7 +24,10 @@ export const BUDGET = {
  * kB once PostgREST/Storage, the toaster, dragging, card menus and filter selects left its first
  * load (they load with the first input or on use).
  */
-export const HELD: Partial<Record<string, number>> = {}
+// The board came back over its budget (254.6 kB) once boards, labels, checklists, presence faces,
+// the notification bell and the board's shortcuts landed together (2026-11-26); each was within
+// budget on its own. Held at 260 kB until the next cut brings it under 250.
+export const HELD: Partial<Record<string, number>> = { '/w/[slug]': 260 * KB }
 
 /** What CI holds a page to: its budget, or its held limit while it is above the budget. */
 export function limitOf(page: BudgetPage): number {

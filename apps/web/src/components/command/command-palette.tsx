@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@teamboar
 import { Command } from 'cmdk'
 import { SearchIcon } from 'lucide-react'
 import { usePathname, useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { taskKey } from '@/app/w/[slug]/_lib/board/task-key'
 import { readRecent, rememberRecent, type RecentItem } from '@/lib/recent-items'
 import { keyLabel } from '@/lib/shortcuts/shortcut-layer'
@@ -58,6 +58,14 @@ export function CommandPalette({
     setSeenHit(firstHit)
     if (firstHit) setSelected(`task ${firstHit}`)
   }
+  // A selected task that the next search no longer lists leaves nothing selected (cmdk keeps the
+  // value): the first item listed takes the selection, so Enter always chooses what is on top.
+  const list = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const items = list.current?.querySelectorAll<HTMLElement>('[cmdk-item]') ?? []
+    const values = [...items].map((item) => item.dataset.value ?? '')
+    if (values.length > 0 && !values.includes(selected)) setSelected(values[0]!)
+  }, [selected, search, query])
   const workspaces = useMyWorkspaces(open ? user?.id : undefined)
   const contextActions = useActions(actions)
   const slug = /^\/w\/([^/]+)/.exec(pathname ?? '')?.[1]
@@ -117,7 +125,7 @@ export function CommandPalette({
           <p role="status" className="sr-only">
             {announcement}
           </p>
-          <Command.List className="overflow-y-auto p-1">
+          <Command.List ref={list} className="overflow-y-auto p-1">
             {/* Tasks are kept whatever cmdk's filter says (forceMount), so its count leaves them out. */}
             {search.state === 'done' && search.hits.length > 0 ? null : (
               <Command.Empty className="px-3 py-6 text-center text-sm text-muted-foreground">
