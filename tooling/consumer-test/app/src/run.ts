@@ -15,8 +15,9 @@ import {
   listMyWorkspaces,
 } from '@teamboard/supabase/queries'
 import { slugSchema } from '@teamboard/supabase/schemas'
-import { createPagesServerClient, type PagesResponse } from '@teamboard/supabase/server/pages'
+import { createPagesServerClient } from '@teamboard/supabase/server/pages'
 import { scrubString } from '@teamboard/telemetry'
+import { createServerClient as createSsrServerClient } from '@supabase/ssr'
 import { createClient } from '@supabase/supabase-js'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -88,35 +89,32 @@ assert.deepEqual(
 )
 ok('queries: listMyWorkspaces, getWorkspaceBySlug (not_found), listMembers (admin client)')
 
-// The Pages Router entries on a req/res as getServerSideProps gets them (a Map stands in for
-// Node's ServerResponse headers): a sign-in sets the session cookies, and a later request that
-// sends them back is that user; one without them is a visitor.
-function pagesResponse(): PagesResponse & { cookies(): string } {
-  const headers = new Map<string, number | string | readonly string[]>()
-  return {
-    getHeader: (name) => headers.get(name) as string | string[] | undefined,
-    setHeader: (name, value) => headers.set(name, value),
-    cookies: () =>
-      [headers.get('set-cookie') ?? []]
-        .flat()
-        .map((line) => String(line).split(';')[0])
-        .join('; '),
-  }
-}
-const signInResponse = pagesResponse()
-const pages = createPagesServerClient({ req: { headers: {} }, res: signInResponse })
-const pagesSignIn = await pages.supabase.auth.signInWithPassword({ email, password })
+// The Pages Router entries on a request as getServerSideProps gets it. They only read the
+// session the proxy settled (they never refresh or write cookies), so the session is written the
+// way a proxy writes it, by @supabase/ssr's server client into a cookie jar; a later request that
+// sends those cookies back is that user, and one without them is a visitor.
+const jar = new Map<string, string>()
+const signer = createSsrServerClient(url, publishableKey, {
+  cookies: {
+    getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+    setAll: (cookies) => {
+      for (const { name, value } of cookies) jar.set(name, value)
+    },
+  },
+})
+const pagesSignIn = await signer.auth.signInWithPassword({ email, password })
 assert.equal(pagesSignIn.error, null, `pages sign in: ${pagesSignIn.error?.message}`)
-pages.commitCookies()
-const cookie = signInResponse.cookies()
+const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
 assert.match(cookie, /^sb-[^=]+-auth-token/)
-const visitor = await getPagesUser({ req: { headers: {} }, res: pagesResponse() })
+const visitor = await getPagesUser({ req: { headers: {} } })
 assert.equal(visitor.user, null)
-const returning = await getPagesUser({ req: { headers: { cookie } }, res: pagesResponse() })
+const returning = await getPagesUser({ req: { headers: { cookie } } })
 assert.equal(returning.user?.id, userId)
 const ownProfile = await getProfile(returning.supabase, userId)
 assert.equal(ownProfile.data?.id, userId)
-ok('server/pages: createPagesServerClient sets the session cookies; getPagesUser reads them back')
+const reader = await createPagesServerClient({ req: { headers: { cookie } } })
+assert.equal((await reader.auth.getClaims()).data?.claims.sub, userId)
+ok('server/pages: getPagesUser and createPagesServerClient read the session the cookies carry')
 
 assert.equal(safeRedirect('//evil.example'), '/w')
 assert.equal(safeRedirect('/w/acme?tab=board'), '/w/acme?tab=board')
