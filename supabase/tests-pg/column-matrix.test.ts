@@ -66,6 +66,16 @@ beforeAll(async () => {
      values ($1, 'staff@example.com', 'revoke_invitation', 'invitation', $2, 'Probe row')`,
     [owner.id, ws],
   )
+  // Notifications are written by triggers only; one for the owner (its mail follows it).
+  await pool.query(
+    `insert into public.notifications (user_id, workspace_id, task_id, kind, event_id)
+     values ($1, $2, $3, 'assigned', gen_random_uuid())`,
+    [owner.id, ws, task!.id],
+  )
+  await pool.query(
+    `insert into public.notification_preferences (user_id, kind, delivery) values ($1, 'commented', 'digest')`,
+    [owner.id],
+  )
   for (const table of [
     'workspaces',
     'workspace_members',
@@ -81,6 +91,11 @@ beforeAll(async () => {
     'labels',
     'task_labels',
     'checklist_items',
+    'task_search',
+    'watchers',
+    'notifications',
+    'notification_mails',
+    'notification_preferences',
   ]) {
     const { rows: found } = await pool.query<Record<string, unknown>>(
       `select * from public.${table} limit 1`,

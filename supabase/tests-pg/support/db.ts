@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { CRON_NET_VAULT_SQL } from '@teamboard/local-supabase/cron-sql'
 import pg from 'pg'
 import { inject } from 'vitest'
 
@@ -10,7 +11,9 @@ import { inject } from 'vitest'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 export const MIGRATIONS_DIR = path.resolve(here, '../../migrations')
-export const IMAGE_SQL = readFileSync(path.join(here, 'supabase-image.sql'), 'utf8')
+// A Supabase project offers Supabase Cron, pg_net and Vault; Debian's PostgreSQL has none of the
+// three, so the lane gives them the same SQL surface the embedded backend gives PGlite.
+export const IMAGE_SQL = `${readFileSync(path.join(here, 'supabase-image.sql'), 'utf8')}\n${CRON_NET_VAULT_SQL}`
 
 declare module 'vitest' {
   export interface ProvidedContext {
