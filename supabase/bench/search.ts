@@ -11,12 +11,9 @@ import { createSignedInUser, uniqueEmail } from '@teamboard/local-supabase/testi
 import { type Database, positionBetween } from '@teamboard/supabase'
 import { createWorkspace } from '@teamboard/supabase/mutations'
 import { searchTasks } from '@teamboard/supabase/queries'
+import { COMMENTS, RUNS, TASKS } from './env.ts'
 import { corpus } from './search-corpus.ts'
 import { explainSearch } from './search-plans.ts'
-
-const TASKS = Number(process.env.BENCH_SEARCH_TASKS ?? 10_000)
-const COMMENTS = Number(process.env.BENCH_SEARCH_COMMENTS ?? 50_000)
-const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 60)
 
 const backend = await startLocalSupabase({
   seed: false,

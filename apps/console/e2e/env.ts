@@ -6,6 +6,8 @@ import './ports.ts'
  * side of each support action is seen in the real app. The ports are the web e2e run's variables
  * (E2E_SUPABASE_PORT, E2E_WEB_PORT, E2E_DIST_DIR), because the web build inlines the backend's URL.
  */
+/** The web build's Sentry tunnel target; global-setup.ts answers it (see sentrySink there). */
+export const E2E_CAPTURE_PORT = Number(process.env.E2E_CAPTURE_PORT)
 export const E2E_CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? 5184)
 export const E2E_SUPABASE_PORT = Number(process.env.E2E_SUPABASE_PORT)
 export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT)

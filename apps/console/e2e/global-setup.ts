@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import { loadConfig, projectPaths, startLocalSupabase } from '@teamboard/local-supabase'
 import {
   CONSOLE_URL,
+  E2E_CAPTURE_PORT,
   E2E_SUPABASE_PORT,
   PUBLISHABLE_KEY,
   SECRET_KEY,
@@ -44,7 +45,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
  * does, so the tunnel's answer is not a 500 that the console-error check would report.
  */
 function sentrySink() {
-  const port = Number(process.env.E2E_CAPTURE_PORT)
+  const port = E2E_CAPTURE_PORT
   const server = createServer((request, response) => {
     request.resume()
     request.on('end', () =>

@@ -7,7 +7,7 @@ import { SignedOutLinks, SiteHeaderBar } from './site-header-bar'
 
 /**
  * The signed-in user's name and avatar, read here rather than in the browser so a signed-in page
- * needs no PostgREST or Storage client (issue 13); USER_UPDATED refreshes the page, which reads
+ * needs no PostgREST or Storage client (e2e/js-budget.ts); USER_UPDATED refreshes the page, which reads
  * them again. Null when they cannot be read now: the menu falls back to the session's name.
  */
 async function headerProfile(userId: string) {

@@ -10,7 +10,7 @@ import { TaskCard } from './task-card'
 import { type DropTarget, useBoardDnd } from './use-board-dnd'
 
 // Dragging (dnd-kit, ~25 kB compressed) is this module, loaded on the first input rather than
-// with the board (issue 13); see use-deferred-dnd.ts.
+// with the board (the JS budget, e2e/js-budget.ts); see use-deferred-dnd.ts.
 
 const instructions = {
   draggable:

@@ -23,7 +23,7 @@ export const loadFilterPicker = () =>
 
 /**
  * One of the board's filter selects. Radix's Select (with its positioning) is not part of the
- * board's first load (issue 13): a stand-in with the trigger's look, name and value shows until
+ * board's first load (e2e/js-budget.ts): a stand-in with the trigger's look, name and value shows until
  * the first sign of use, then the real select (filter-select-picker.tsx) replaces it
  * (deferred-menu.ts), open if the stand-in was already activated.
  */
