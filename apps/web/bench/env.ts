@@ -10,6 +10,9 @@ export function benchEnv() {
     // bench/pages.ts: Lighthouse runs per page (the median is shown) and the board's size.
     lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
     boardTasks: Number(process.env.BENCH_BOARD_TASKS ?? 100),
+    // bench/compare.ts: the other checkout (its own install and e2e build) and the runs per side.
+    beforeDir: process.env.BENCH_BEFORE_DIR ?? '',
+    rounds: Number(process.env.BENCH_ROUNDS ?? 2),
     // bench/analyze.ts: the analyzer snapshot's name and the routes to summarise.
     analyzeSnapshot: process.env.ANALYZE_SNAPSHOT ?? 'latest',
     // bench/session-expiry.ts: the backend's `jwt_expiry` values (s) to run the spec at.

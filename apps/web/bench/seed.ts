@@ -11,22 +11,36 @@ export interface SeededBoard {
   moverId: string
 }
 
-const statuses = ['backlog', 'todo', 'in_progress', 'in_review', 'done'] as const
 const priorities = ['none', 'low', 'medium', 'high', 'urgent'] as const
 
-/** A workspace of two with `count` tasks spread over five columns, inserted as the owner. */
+/** The board's columns in order: the General board a new workspace starts with. */
+async function boardColumns(workspaceId: string) {
+  const { data, error } = await serviceClient()
+    .from('board_columns')
+    .select('id, name')
+    .eq('workspace_id', workspaceId)
+    .order('position')
+  if (error || data.length === 0) throw new Error(`reading the columns failed: ${error?.message}`)
+  return data
+}
+
+/**
+ * A workspace of two with `count` tasks spread round-robin over every column of its board (the
+ * status follows the column's group), inserted as the owner.
+ */
 export async function seedBoard(count: number): Promise<SeededBoard> {
   const { slug, workspaceId, owner, mate } = await team()
   const client = await clientAs(owner.email)
+  const columns = await boardColumns(workspaceId)
   const last: Record<string, string | null> = {}
   const rows = Array.from({ length: count }, (_, i) => {
-    const status = statuses[i % statuses.length]!
-    const position = positionBetween(last[status] ?? null, null)
-    last[status] = position
+    const column = columns[i % columns.length]!.id
+    const position = positionBetween(last[column] ?? null, null)
+    last[column] = position
     return {
       workspace_id: workspaceId,
+      column_id: column,
       title: `Task ${i + 1}: ${['Fix', 'Plan', 'Ship', 'Review'][i % 4]} the ${['login', 'billing', 'footer', 'docs'][i % 4]}`,
-      status,
       priority: priorities[i % priorities.length]!,
       assignee_id: i % 3 === 0 ? mate.id : i % 3 === 1 ? owner.id : null,
       position,
@@ -40,7 +54,7 @@ export async function seedBoard(count: number): Promise<SeededBoard> {
     .from('tasks')
     .select('id')
     .eq('workspace_id', workspaceId)
-    .eq('status', 'todo')
+    .eq('column_id', columns.find((c) => c.name === 'Todo')!.id)
     .order('position')
     .limit(1)
     .single()

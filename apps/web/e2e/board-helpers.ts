@@ -170,4 +170,19 @@ export async function touchBoard(page: Page) {
     .toBe(true)
 }
 
+// Session envelopes go to the Sentry tunnel, whose capture server only telemetry.spec.ts starts:
+// its 500 is that missing server, not the page.
+const tunnel = '/monitoring'
+
+/** Console errors and warnings (a React warning is a bug) and page errors, for `toEqual([])`. */
+export function consoleProblems(page: Page): string[] {
+  const seen: string[] = []
+  page.on('console', (message) => {
+    if (message.location().url.includes(tunnel)) return
+    if (message.type() === 'error' || message.type() === 'warning') seen.push(message.text())
+  })
+  page.on('pageerror', (error) => seen.push(error.message))
+  return seen
+}
+
 export { uniqueSlug }

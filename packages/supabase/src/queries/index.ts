@@ -25,6 +25,7 @@ export {
   findTaskInWorkspace,
   getBoardTask,
   getTaskByNumber,
+  lastPositionInColumn,
   listBoardTasks,
   listTaskActivity,
 } from './tasks.js'

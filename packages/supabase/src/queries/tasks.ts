@@ -93,6 +93,25 @@ export async function findTaskInWorkspace(
   return data ? ok(data) : { data: null, error: appError('not_found') }
 }
 
+/**
+ * The last task position in a column (null when it holds none), in board order (position
+ * `collate "C"`, then id): a task moved to the column without a drop target goes after it.
+ */
+export async function lastPositionInColumn(
+  supabase: TypedSupabaseClient,
+  columnId: string,
+): Promise<Result<string | null>> {
+  const { data, error } = await supabase
+    .from('tasks')
+    .select('position')
+    .eq('column_id', columnId)
+    .order('position', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(1)
+    .maybeSingle()
+  return error ? fail(error) : ok(data?.position ?? null)
+}
+
 /** A task's history, oldest first (written by triggers; see supabase/README.md). */
 export async function listTaskActivity(
   supabase: TypedSupabaseClient,

@@ -5,6 +5,7 @@ import { PlusIcon } from 'lucide-react'
 import { type ComponentType, memo, useRef, useState } from 'react'
 import type { BoardColumnInfo, BoardTask } from '../../_lib/board/task-types'
 import { ColumnControls } from './column-controls'
+import type { ColumnFrameProps } from './column-frame'
 import type { ColumnListProps } from './column-list'
 import { CreateTaskForm } from './create-task-form'
 
@@ -21,6 +22,8 @@ interface BoardColumnProps {
   onCreate: (columnId: string, title: string, after: string | null) => string
   /** The cards' list: static until dragging has loaded, then sortable (use-deferred-dnd.ts). */
   List: ComponentType<ColumnListProps>
+  /** The section and header: static, or sortable by an admin's header once dragging has loaded. */
+  Frame: ComponentType<ColumnFrameProps>
 }
 
 /**
@@ -35,6 +38,7 @@ function sameColumn(a: BoardColumnProps, b: BoardColumnProps): boolean {
     a.filtered === b.filtered &&
     a.onCreate === b.onCreate &&
     a.List === b.List &&
+    a.Frame === b.Frame &&
     a.tasks.length === b.tasks.length &&
     a.tasks.every(
       (task, i) => task === b.tasks[i] && a.pendingIds.has(task.id) === b.pendingIds.has(task.id),
@@ -53,44 +57,42 @@ export const BoardColumn = memo(function BoardColumn({
   filtered,
   onCreate,
   List,
+  Frame,
 }: BoardColumnProps) {
   const [creating, setCreating] = useState(false)
   // The task this opening of the input made last: the next one goes after it.
   const lastCreated = useRef<string | null>(null)
   const label = column.name
   const headingId = `column-${column.id}`
-  return (
-    <section
-      aria-labelledby={headingId}
-      data-testid="board-column"
-      data-group={column.status_group}
-      className="flex w-72 shrink-0 flex-col gap-2 rounded-xl bg-muted/50 p-2"
-    >
-      <header className="flex items-center gap-2 px-1">
-        <h2 id={headingId} className="text-sm font-medium">
-          {label}
-        </h2>
-        <span className="text-xs text-muted-foreground tabular-nums" data-testid="column-count">
-          {filtered ? `${tasks.length} of ${total}` : total}
+  const header = (
+    <>
+      <h2 id={headingId} className="text-sm font-medium">
+        {label}
+      </h2>
+      <span className="text-xs text-muted-foreground tabular-nums" data-testid="column-count">
+        {filtered ? `${tasks.length} of ${total}` : total}
+      </span>
+      {columns ? (
+        <span className="ml-auto">
+          <ColumnControls slug={slug} column={column} columns={columns} count={total} />
         </span>
-        {columns ? (
-          <span className="ml-auto">
-            <ColumnControls slug={slug} column={column} columns={columns} count={total} />
-          </span>
-        ) : null}
-        <Button
-          variant="ghost"
-          size="icon"
-          className={columns ? 'size-7' : 'ml-auto size-7'}
-          aria-label={`Add a task to ${label}`}
-          onClick={() => {
-            lastCreated.current = null
-            setCreating(true)
-          }}
-        >
-          <PlusIcon aria-hidden="true" />
-        </Button>
-      </header>
+      ) : null}
+      <Button
+        variant="ghost"
+        size="icon"
+        className={columns ? 'size-7' : 'ml-auto size-7'}
+        aria-label={`Add a task to ${label}`}
+        onClick={() => {
+          lastCreated.current = null
+          setCreating(true)
+        }}
+      >
+        <PlusIcon aria-hidden="true" />
+      </Button>
+    </>
+  )
+  return (
+    <Frame column={column} draggable={columns !== null} header={header}>
       {creating ? (
         <CreateTaskForm
           columnLabel={label}
@@ -113,6 +115,6 @@ export const BoardColumn = memo(function BoardColumn({
           ) : null
         }
       />
-    </section>
+    </Frame>
   )
 }, sameColumn)

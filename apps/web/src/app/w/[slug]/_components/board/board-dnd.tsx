@@ -1,13 +1,26 @@
 'use client'
 
-import { DndContext, DragOverlay, closestCorners, useDroppable } from '@dnd-kit/core'
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import {
+  type CollisionDetection,
+  DndContext,
+  DragOverlay,
+  closestCenter,
+  closestCorners,
+  useDroppable,
+} from '@dnd-kit/core'
+import {
+  SortableContext,
+  horizontalListSortingStrategy,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable'
 import { type ReactNode, useMemo } from 'react'
-import type { BoardTask } from '../../_lib/board/task-types'
+import { columnSortId, isColumnSortId } from './column-dnd'
 import { type ColumnListProps, ColumnListShell } from './column-list'
 import { SortableTask } from './sortable-task'
 import { TaskCard } from './task-card'
-import { type DropTarget, useBoardDnd } from './use-board-dnd'
+import { type BoardDndProps, useBoardDnd } from './use-board-dnd'
+
+export { SortableColumnFrame } from './sortable-column'
 
 // Dragging (dnd-kit, ~25 kB compressed) is this module, loaded on the first input rather than
 // with the board (the JS budget, e2e/js-budget.ts); see use-deferred-dnd.ts.
@@ -18,27 +31,29 @@ const instructions = {
     'Space to drop it there, or Escape to cancel.',
 }
 
-/** Dragging for the columns in `children`: sensors, announcements and the card under the pointer. */
-export function DndBoard({
-  slug,
-  tasks,
-  columns,
-  columnNames,
-  onDrop,
-  children,
-}: {
-  slug: string
-  tasks: ReadonlyMap<string, BoardTask>
-  columns: Record<string, BoardTask[]>
-  columnNames: ReadonlyMap<string, string>
-  onDrop: (task: BoardTask, target: DropTarget) => void
-  children: ReactNode
-}) {
-  const dnd = useBoardDnd({ slug, tasks, columns, columnNames, onDrop })
+/**
+ * A card is dropped on cards and columns' lists (their nearest corners), a column among columns
+ * (the nearest centre): each drag meets only its own kind of target.
+ */
+const collisions: CollisionDetection = (args) => {
+  const columns = isColumnSortId(args.active.id)
+  const droppableContainers = args.droppableContainers.filter(
+    (target) => isColumnSortId(target.id) === columns,
+  )
+  return (columns ? closestCenter : closestCorners)({ ...args, droppableContainers })
+}
+
+/**
+ * Dragging for the columns in `children`: sensors, announcements and the card under the pointer;
+ * the columns themselves are a horizontal sortable list (an owner's or admin's header drags one).
+ */
+export function DndBoard({ children, ...props }: BoardDndProps & { children: ReactNode }) {
+  const dnd = useBoardDnd(props)
+  const sortIds = useMemo(() => props.columnOrder.map(columnSortId), [props.columnOrder])
   return (
     <DndContext
       sensors={dnd.sensors}
-      collisionDetection={closestCorners}
+      collisionDetection={collisions}
       // Scroll the board sideways only near its very edge, so a drop aimed at a column on the
       // right does not slide the board under the pointer.
       autoScroll={{ threshold: { x: 0.08, y: 0.2 } }}
@@ -47,7 +62,9 @@ export function DndBoard({
       onDragEnd={dnd.onDragEnd}
       onDragCancel={dnd.onDragCancel}
     >
-      {children}
+      <SortableContext id="columns" items={sortIds} strategy={horizontalListSortingStrategy}>
+        {children}
+      </SortableContext>
       <DragOverlay dropAnimation={null}>
         {dnd.activeTask ? <TaskCard task={dnd.activeTask} overlay /> : null}
       </DragOverlay>

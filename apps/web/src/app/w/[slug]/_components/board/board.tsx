@@ -18,6 +18,7 @@ import { AddColumn } from './add-column'
 import { BoardColumn } from './board-column'
 import { BoardContext, type BoardContextValue } from './board-context'
 import { BoardFiltersBar } from './board-filters'
+import { StaticColumnFrame } from './column-frame'
 import { StaticColumnList } from './column-list'
 import { PresenceAvatars } from './presence-avatars'
 import type { DropTarget } from './use-board-dnd'
@@ -28,6 +29,7 @@ import { useBoardStructureLive } from './use-board-structure-live'
 import { useBoardShortcuts } from './use-board-shortcuts'
 import { useDeferredDnd } from './use-deferred-dnd'
 import { useBoardTasks } from './use-board-tasks'
+import { useColumnOrder } from './use-column-order'
 import { useSendChange } from './use-send-change'
 
 export interface BoardProps {
@@ -50,7 +52,7 @@ export function Board({
   workspaceId,
   board,
   otherBoards,
-  columns: boardColumns,
+  columns: serverColumns,
   labels,
   me,
   isAdmin,
@@ -61,6 +63,7 @@ export function Board({
   const { state, tasks, dispatch, propose, offline } = useBoardTasks(initial, send)
   useBoardLive(slug, workspaceId, board.id, dispatch)
   useBoardStructureLive(workspaceId)
+  const { columns: boardColumns, place: placeColumn } = useColumnOrder(slug, serverColumns)
   const labelMap = useMemo(() => new Map(labels.map((l) => [l.id, l])), [labels])
   const columnIds = useMemo(() => boardColumns.map((c) => c.id), [boardColumns])
   const columnNames = useMemo(
@@ -114,6 +117,7 @@ export function Board({
   const area = useRef<HTMLDivElement>(null)
   const dnd = useDeferredDnd(area)
   const List = dnd?.SortableColumnList ?? StaticColumnList
+  const Frame = (isAdmin && dnd?.SortableColumnFrame) || StaticColumnFrame
   const onDrop = (task: BoardTask, { columnId, after, before }: DropTarget) =>
     propose({
       kind: 'move',
@@ -194,6 +198,7 @@ export function Board({
       filtered={filtered}
       onCreate={onCreate}
       List={List}
+      Frame={Frame}
     />
   ))
 
@@ -236,6 +241,8 @@ export function Board({
             columns={columns}
             columnNames={columnNames}
             onDrop={onDrop}
+            columnOrder={columnIds}
+            onColumnDrop={(id, index) => void placeColumn(id, index)}
           >
             {columnList}
           </dnd.DndBoard>

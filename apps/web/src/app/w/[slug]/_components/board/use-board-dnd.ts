@@ -14,6 +14,7 @@ import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable'
 import { useMemo, useState } from 'react'
 import { taskKey } from '../../_lib/board/task-key'
 import type { BoardTask } from '../../_lib/board/task-types'
+import { columnAnnouncements, columnDrop, isColumnSortId } from './column-dnd'
 
 export interface DropTarget {
   columnId: string
@@ -27,10 +28,22 @@ function columnOf(data: Record<string, unknown> | undefined): string | null {
   return typeof column === 'string' ? column : null
 }
 
+export interface BoardDndProps {
+  slug: string
+  tasks: ReadonlyMap<string, BoardTask>
+  columns: Record<string, BoardTask[]>
+  columnNames: ReadonlyMap<string, string>
+  onDrop: (task: BoardTask, target: DropTarget) => void
+  /** The board's column ids in order, and where an owner's or admin's dragged column lands. */
+  columnOrder: readonly string[]
+  onColumnDrop: (columnId: string, index: number) => void
+}
+
 /**
  * Sensors, screen-reader announcements and drop resolution for the board. Mouse and pen start a
  * drag after 5 px, touch after a 200 ms press (so the board still scrolls), the keyboard with
- * Space on a card's grip, then arrows, Space to drop and Escape to cancel.
+ * Space on a card's grip, then arrows, Space to drop and Escape to cancel. A column's header
+ * drags the column (sortable-column.tsx, column-dnd.ts).
  */
 export function useBoardDnd({
   slug,
@@ -38,13 +51,9 @@ export function useBoardDnd({
   columns,
   columnNames,
   onDrop,
-}: {
-  slug: string
-  tasks: ReadonlyMap<string, BoardTask>
-  columns: Record<string, BoardTask[]>
-  columnNames: ReadonlyMap<string, string>
-  onDrop: (task: BoardTask, target: DropTarget) => void
-}) {
+  columnOrder,
+  onColumnDrop,
+}: BoardDndProps) {
   const [activeId, setActiveId] = useState<string | null>(null)
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -64,7 +73,7 @@ export function useBoardDnd({
     return `${columnNames.get(column) ?? 'a column'}${place}`
   }
 
-  const announcements: Announcements = {
+  const forTasks: Announcements = {
     onDragStart: ({ active }) =>
       `Picked up ${describe(active.id)}. It is in ${where(columnOf(active.data.current), active.id)}.`,
     onDragOver: ({ active, over }) =>
@@ -76,6 +85,14 @@ export function useBoardDnd({
         ? `${describe(active.id)} was dropped in ${where(columnOf(over.data.current), over.id)}.`
         : `${describe(active.id)} was dropped outside the board and did not move.`,
     onDragCancel: ({ active }) => `Moving ${describe(active.id)} was cancelled.`,
+  }
+  const forColumns = columnAnnouncements(columnOrder, columnNames)
+  const say = (id: string | number) => (isColumnSortId(id) ? forColumns : forTasks)
+  const announcements: Announcements = {
+    onDragStart: (event) => say(event.active.id).onDragStart(event),
+    onDragOver: (event) => say(event.active.id).onDragOver(event),
+    onDragEnd: (event) => say(event.active.id).onDragEnd(event),
+    onDragCancel: (event) => say(event.active.id).onDragCancel(event),
   }
 
   function resolve({ active, over }: DragEndEvent): DropTarget | null {
@@ -127,6 +144,11 @@ export function useBoardDnd({
     onDragCancel: handlers.onDragCancel,
     onDragEnd: (event: DragEndEvent) => {
       setActiveId(null)
+      if (isColumnSortId(event.active.id)) {
+        const drop = columnDrop(columnOrder, event.active.id, event.over?.id)
+        if (drop) onColumnDrop(drop.id, drop.index)
+        return
+      }
       const task = tasks.get(String(event.active.id))
       const target = resolve(event)
       if (task && target) onDrop(task, target)

@@ -14,13 +14,25 @@ const firstInput = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'touchst
 /** The grip, dnd-kit's keyboard activator (task-card.tsx). */
 const handle = '[data-drag-handle]'
 
-/** A press on a card or a key on a grip that came before dragging did, replayed once it has. */
+/**
+ * A press on a card or an admin's column header (`target`, a selector), or a key on a grip, that
+ * came before dragging did, replayed once it has.
+ */
 type Early =
-  { kind: 'pointer'; taskId: string; init: PointerEventInit } | { kind: 'key'; taskId: string }
+  { kind: 'pointer'; target: string; init: PointerEventInit } | { kind: 'key'; taskId: string }
 
 function taskIdOf(target: EventTarget | null): string | null {
   if (!(target instanceof Element)) return null
   return target.closest('[data-task-id]')?.getAttribute('data-task-id') ?? null
+}
+
+/** The card, or else the draggable column header (column-frame.tsx), a press landed on. */
+function pressTargetOf(target: EventTarget | null): string | null {
+  const taskId = taskIdOf(target)
+  if (taskId) return `[data-task-id="${CSS.escape(taskId)}"]`
+  if (!(target instanceof Element)) return null
+  const column = target.closest('[data-column-drag]')?.getAttribute('data-column-drag')
+  return column ? `[data-column-drag="${CSS.escape(column)}"]` : null
 }
 
 function cardOf(area: HTMLElement, taskId: string): HTMLElement | null {
@@ -49,7 +61,8 @@ function canSwap(area: HTMLElement, touching: boolean): boolean {
  * The board's dragging (board-dnd.tsx), fetched on the first input instead of with the page
  * (issue 13) and swapped in as soon as that loses nothing (see canSwap). A press on a card or
  * Space/Enter on a grip made before then is replayed on the sortable card, so the first drag
- * works however early it starts (a touch drag excepted: its long press starts again). `area`
+ * works however early it starts (a touch drag excepted: its long press starts again); so does a
+ * press on an admin's column header. `area`
  * holds the columns. Null until swapped in: the board renders static lists meanwhile.
  */
 export function useDeferredDnd(area: RefObject<HTMLElement | null>): DndModule | null {
@@ -79,13 +92,13 @@ export function useDeferredDnd(area: RefObject<HTMLElement | null>): DndModule |
     const node = area.current
     if (swapped || !node) return
     const press = (event: PointerEvent) => {
-      const taskId = taskIdOf(event.target)
-      if (!taskId || !event.isPrimary || event.button !== 0 || event.pointerType === 'touch') return
+      const target = pressTargetOf(event.target)
+      if (!target || !event.isPrimary || event.button !== 0 || event.pointerType === 'touch') return
       if (event.target instanceof Element && event.target.closest('input, textarea')) return
       const { clientX, clientY, pointerId, pointerType } = event
       early.current = {
         kind: 'pointer',
-        taskId,
+        target,
         init: { clientX, clientY, pointerId, pointerType, isPrimary: true, button: 0, buttons: 1 },
       }
     }
@@ -166,12 +179,13 @@ export function useDeferredDnd(area: RefObject<HTMLElement | null>): DndModule |
     if (!swapped || !node || !pending) return
     early.current = null
     const frame = requestAnimationFrame(() => {
-      const card = cardOf(node, pending.taskId)
       if (pending.kind === 'pointer') {
-        card?.dispatchEvent(new PointerEvent('pointerdown', { ...pending.init, bubbles: true }))
+        node
+          .querySelector(pending.target)
+          ?.dispatchEvent(new PointerEvent('pointerdown', { ...pending.init, bubbles: true }))
         return
       }
-      const grip = card?.querySelector<HTMLElement>(handle)
+      const grip = cardOf(node, pending.taskId)?.querySelector<HTMLElement>(handle)
       grip?.focus()
       grip?.dispatchEvent(
         new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true }),

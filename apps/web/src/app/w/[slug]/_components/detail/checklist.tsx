@@ -3,103 +3,16 @@
 import { Button } from '@teamboard/ui/button'
 import { Input } from '@teamboard/ui/input'
 import type { ChecklistItem } from '@teamboard/supabase/queries'
-import { ArrowDownIcon, ArrowUpIcon, Trash2Icon } from 'lucide-react'
-import { useRef, useState } from 'react'
-import { formText } from '@/lib/form-text'
+import { useRef } from 'react'
+import { ChecklistDnd } from './checklist-dnd'
+import { ChecklistItemRow } from './checklist-item'
 import { DetailSection } from './detail-section'
 import { useChecklist } from './use-checklist'
 
-function ItemRow({
-  item,
-  first,
-  last,
-  list,
-}: {
-  item: ChecklistItem
-  first: boolean
-  last: boolean
-  list: ReturnType<typeof useChecklist>
-}) {
-  const [editing, setEditing] = useState(false)
-  return (
-    <li
-      className="flex items-center gap-2 rounded-md px-1 py-0.5 hover:bg-accent/40"
-      data-testid="checklist-item"
-    >
-      <input
-        type="checkbox"
-        className="size-4 accent-primary"
-        checked={item.done}
-        aria-label={item.body}
-        onChange={(event) => list.tick(item.id, event.target.checked)}
-      />
-      {editing ? (
-        <form
-          className="flex-1"
-          onSubmit={(event) => {
-            event.preventDefault()
-            const body = formText(new FormData(event.currentTarget), 'body').trim()
-            if (body && body !== item.body) list.edit(item.id, body)
-            setEditing(false)
-          }}
-        >
-          <Input
-            name="body"
-            aria-label={`Edit ${item.body}`}
-            defaultValue={item.body}
-            maxLength={300}
-            autoFocus
-            className="h-7"
-            onBlur={(event) => event.currentTarget.form?.requestSubmit()}
-            onKeyDown={(event) => event.key === 'Escape' && setEditing(false)}
-          />
-        </form>
-      ) : (
-        <button
-          type="button"
-          className={`flex-1 rounded-sm text-left text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring ${item.done ? 'text-muted-foreground line-through' : ''}`}
-          aria-label={`Edit ${item.body}`}
-          onClick={() => setEditing(true)}
-        >
-          {item.body}
-        </button>
-      )}
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-7"
-        aria-label={`Move ${item.body} up`}
-        disabled={first}
-        onClick={() => list.move(item.id, -1)}
-      >
-        <ArrowUpIcon aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-7"
-        aria-label={`Move ${item.body} down`}
-        disabled={last}
-        onClick={() => list.move(item.id, 1)}
-      >
-        <ArrowDownIcon aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-7"
-        aria-label={`Delete ${item.body}`}
-        onClick={() => list.remove(item.id)}
-      >
-        <Trash2Icon aria-hidden="true" />
-      </Button>
-    </li>
-  )
-}
-
 /**
- * The task's checklist: add, tick, edit (click the text), reorder with the up and down buttons
- * (keyboard and pointer alike) and delete; "3/5" beside the title as on the card.
+ * The task's checklist: add, tick, edit (click the text), reorder by dragging (pointer or
+ * keyboard, checklist-dnd.tsx) or with the up and down buttons, and delete; "3/5" beside the
+ * title as on the card.
  */
 export function Checklist({
   slug,
@@ -127,17 +40,19 @@ export function Checklist({
         ) : null
       }
     >
-      <ul aria-label="Checklist items" aria-busy={list.saving} className="grid gap-0.5">
-        {list.items.map((item, index) => (
-          <ItemRow
-            key={item.id}
-            item={item}
-            first={index === 0}
-            last={index === list.items.length - 1}
-            list={list}
-          />
-        ))}
-      </ul>
+      <ChecklistDnd items={list.items} onPlace={list.place}>
+        <ul aria-label="Checklist items" aria-busy={list.saving} className="grid gap-0.5">
+          {list.items.map((item, index) => (
+            <ChecklistItemRow
+              key={item.id}
+              item={item}
+              first={index === 0}
+              last={index === list.items.length - 1}
+              list={list}
+            />
+          ))}
+        </ul>
+      </ChecklistDnd>
       {list.items.length < 100 ? (
         <form
           className="flex gap-2"

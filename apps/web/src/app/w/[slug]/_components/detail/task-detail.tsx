@@ -11,7 +11,7 @@ import type {
   DetailTask,
 } from '../../_lib/detail/detail-types'
 import type { ChecklistItem } from '@teamboard/supabase/queries'
-import type { BoardInfo, LabelInfo } from '../../_lib/board/task-types'
+import type { BoardColumnInfo, BoardInfo, LabelInfo } from '../../_lib/board/task-types'
 import { AttachmentList } from './attachment-list'
 import { Checklist } from './checklist'
 import { CommentEditor } from './comment-editor'
@@ -42,6 +42,8 @@ export interface TaskDetailProps {
   /** Signed thumbnail URLs of the image attachments, by object path. */
   thumbnails: Record<string, string>
   checklist: ChecklistItem[]
+  /** The columns of the task's board, in order: the status select offers them. */
+  columns: BoardColumnInfo[]
   labels: LabelInfo[]
   /** The workspace's open boards ("Move to board…"). */
   boards: BoardInfo[]
@@ -162,7 +164,13 @@ export function TaskDetail(props: TaskDetailProps) {
       </div>
       <aside aria-label="Task fields" className="md:border-l md:pl-6">
         <div className="grid gap-4">
-          <TaskFields task={task} members={members} onSave={(patch) => void fields.save(patch)} />
+          <TaskFields
+            task={task}
+            members={members}
+            columns={props.columns}
+            onSave={(patch) => void fields.save(patch)}
+            onMove={fields.moveToColumn}
+          />
           <TaskBoardFields
             slug={slug}
             taskId={task.id}

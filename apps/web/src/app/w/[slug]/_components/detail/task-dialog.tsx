@@ -15,9 +15,11 @@ export function TaskDialog({ title, children }: { title: string; children: React
     <Dialog defaultOpen onOpenChange={(open) => (open ? undefined : router.back())}>
       <DialogContent
         className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-4xl"
-        // Escape in a field being edited cancels that edit (the field handles it), not the dialog.
+        // Escape in a field being edited cancels that edit (the field handles it), and Escape
+        // while a checklist item is picked up (its grip, pressed) cancels that drag, not the dialog.
         onEscapeKeyDown={(event) => {
-          if (document.activeElement?.matches('input, textarea')) event.preventDefault()
+          if (document.activeElement?.matches('input, textarea, [aria-pressed="true"]'))
+            event.preventDefault()
         }}
       >
         <DialogTitle className="sr-only">{title}</DialogTitle>

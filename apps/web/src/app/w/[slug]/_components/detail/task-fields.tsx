@@ -1,7 +1,7 @@
 'use client'
 
 import { useId } from 'react'
-import { type Choice, priorityChoices, statusChoices } from '../../_lib/board/task-types'
+import { type BoardColumnInfo, type Choice, priorityChoices } from '../../_lib/board/task-types'
 import type { DetailMember, DetailPatch, DetailTask } from '../../_lib/detail/detail-types'
 import { FilterSelect } from '../board/filter-select'
 import { DueDateField } from './due-date-field'
@@ -59,26 +59,43 @@ function assigneeChoices(task: DetailTask, members: readonly DetailMember[]): Ch
 }
 
 /**
- * Status, priority, assignee (members only) and due date: the kit's select, as on the board, and
- * a calendar in a popover for the date (due-date-field.tsx), both keyboard- and screen-reader-able.
+ * The board's columns; a column the list does not hold (the task moved to another board while
+ * the detail was open) is named as such until the detail reloads.
+ */
+function columnChoices(task: DetailTask, columns: readonly BoardColumnInfo[]): Choice[] {
+  const choices = columns.map((column) => ({ value: column.id, label: column.name }))
+  if (!columns.some((column) => column.id === task.column_id))
+    choices.push({ value: task.column_id, label: 'A column of another board' })
+  return choices
+}
+
+/**
+ * Status (the columns of the task's board: picking one moves the task there), priority, assignee
+ * (members only) and due date: the kit's select, as on the board, and a calendar in a popover for
+ * the date (due-date-field.tsx), both keyboard- and screen-reader-able.
  */
 export function TaskFields({
   task,
   members,
+  columns,
   onSave,
+  onMove,
 }: {
   task: DetailTask
   members: readonly DetailMember[]
+  columns: readonly BoardColumnInfo[]
   onSave: (patch: DetailPatch) => void
+  /** Moves the task to the end of another column of its board. */
+  onMove: (columnId: string) => void
 }) {
   return (
     <div className="grid gap-4" data-testid="detail-fields">
       <ChoiceField
         label="Status"
         field="status"
-        value={task.status}
-        choices={statusChoices}
-        onPick={(status) => onSave({ status })}
+        value={task.column_id}
+        choices={columnChoices(task, columns)}
+        onPick={onMove}
       />
       <ChoiceField
         label="Priority"

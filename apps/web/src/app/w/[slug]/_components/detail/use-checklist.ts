@@ -65,6 +65,19 @@ export function useChecklist(slug: string, taskId: string, initial: ChecklistIte
     setItems((list) => sorted(list.map((item) => (item.id === id ? { ...item, ...change } : item))))
   }
 
+  function place(id: string, index: number) {
+    const items = latest.current
+    const rest = items.filter((item) => item.id !== id)
+    if (index < 0 || index > rest.length || items[index]?.id === id) return
+    const position = positionBetween(
+      rest[index - 1]?.position ?? null,
+      rest[index]?.position ?? null,
+    )
+    latest.current = sorted(items.map((item) => (item.id === id ? { ...item, position } : item)))
+    patch(id, { position })
+    void send(() => updateChecklistItemAction({ workspace: slug, id, position }))
+  }
+
   return {
     items,
     saving,
@@ -95,16 +108,12 @@ export function useChecklist(slug: string, taskId: string, initial: ChecklistIte
       patch(id, { body })
       void send(() => updateChecklistItemAction({ workspace: slug, id, body }))
     },
-    /** Moves an item one place up (-1) or down (1): a key between its new neighbours. */
+    /** Puts an item at `index` of the list (a drop): a key between its new neighbours. */
+    place,
+    /** Moves an item one place up (-1) or down (1), the buttons' way. */
     move(id: string, by: -1 | 1) {
-      const items = latest.current
-      const index = items.findIndex((item) => item.id === id)
-      const [after, before] =
-        by < 0 ? [items[index - 2], items[index - 1]] : [items[index + 1], items[index + 2]]
-      if (index < 0 || (by < 0 ? index === 0 : index === items.length - 1)) return
-      const position = positionBetween(after?.position ?? null, before?.position ?? null)
-      patch(id, { position })
-      void send(() => updateChecklistItemAction({ workspace: slug, id, position }))
+      const index = latest.current.findIndex((item) => item.id === id)
+      if (index >= 0) place(id, index + by)
     },
     remove(id: string) {
       setItems((list) => list.filter((item) => item.id !== id))

@@ -3,7 +3,7 @@
 import { errorCatalogue } from '@teamboard/supabase/errors'
 import { toast } from '@/lib/toast'
 import { useCallback, useOptimistic, useState, useTransition } from 'react'
-import { updateTaskAction } from '../../_lib/board/task-actions'
+import { moveTaskToColumnAction, updateTaskAction } from '../../_lib/board/task-actions'
 import type { DetailPatch, DetailTask, SaveOutcome } from '../../_lib/detail/detail-types'
 
 /**
@@ -13,7 +13,7 @@ import type { DetailPatch, DetailTask, SaveOutcome } from '../../_lib/detail/det
  */
 export function useTaskFields(slug: string, initial: DetailTask) {
   const [task, setTask] = useState(initial)
-  const [shown, apply] = useOptimistic(task, (current, patch: DetailPatch) => ({
+  const [shown, apply] = useOptimistic(task, (current, patch: Partial<DetailTask>) => ({
     ...current,
     ...patch,
   }))
@@ -33,12 +33,29 @@ export function useTaskFields(slug: string, initial: DetailTask) {
     [slug, task.id, apply],
   )
 
+  /** The status select: to the end of another column, shown there at once. */
+  const moveToColumn = useCallback(
+    (columnId: string) => {
+      startTransition(async () => {
+        apply({ column_id: columnId })
+        const result = await moveTaskToColumnAction({
+          workspace: slug,
+          id: task.id,
+          columnId,
+        }).catch(() => null)
+        if (result?.ok) startTransition(() => setTask(result.data))
+        else toast.error(result?.message ?? errorCatalogue.offline)
+      })
+    },
+    [slug, task.id, apply],
+  )
+
   /** A live row from someone else (or the echo of our own save). */
   const receive = useCallback((row: DetailTask) => {
     setTask((current) => (row.updated_at >= current.updated_at ? row : current))
   }, [])
 
-  return { task: shown, save, receive }
+  return { task: shown, save, moveToColumn, receive }
 }
 
 async function send(

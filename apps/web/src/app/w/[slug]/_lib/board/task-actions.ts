@@ -1,6 +1,6 @@
 'use server'
 
-import { getBoardTask, listBoardTasks } from '@teamboard/supabase/queries'
+import { getBoardTask, lastPositionInColumn, listBoardTasks } from '@teamboard/supabase/queries'
 import {
   addTaskLabel,
   createTask,
@@ -13,6 +13,7 @@ import {
 import { createTaskSchema, taskPositionSchema, updateTaskSchema } from '@teamboard/supabase/schemas'
 import { z } from 'zod'
 import { workspaceAction } from '@/lib/actions/action'
+import { positionBetween } from './position'
 
 /**
  * The board's server actions, each through the one wrapper (session, membership, zod, span,
@@ -57,6 +58,20 @@ export const moveTaskAction = workspaceAction(
   },
   async ({ id: taskId, board, ...to }, { supabase, workspace }) =>
     moveTask(supabase, taskId, to, { workspaceId: workspace.id, boardId: board }),
+)
+
+/**
+ * The detail's status select: to the end of another column of the task's board (`move_task`
+ * refuses a column of another board), the same move a drop makes, so activity says "column".
+ */
+export const moveTaskToColumnAction = workspaceAction(
+  { name: 'task.move-column', input: z.object({ id, columnId: id }) },
+  async ({ id: taskId, columnId }, { supabase, workspace }) => {
+    const last = await lastPositionInColumn(supabase, columnId)
+    if (last.error) return { data: null, error: last.error }
+    const position = positionBetween(last.data, null)
+    return moveTask(supabase, taskId, { columnId, position }, { workspaceId: workspace.id })
+  },
 )
 
 /** "Move to board…": keeps the number and key; lands in the same group on the other board. */
