@@ -2,6 +2,7 @@
 
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
+import type { DOMAttributes, SyntheticEvent } from 'react'
 import { columnSortId } from './column-dnd'
 import { type ColumnFrameProps, ColumnShell } from './column-frame'
 
@@ -11,6 +12,26 @@ import { type ColumnFrameProps, ColumnShell } from './column-frame'
  * never picks a column up here (a key on the header's buttons stays theirs): the keyboard
  * reorders with "Move column left/right" (column-controls.tsx).
  */
+/**
+ * A press in the header's rename field or in its open options (native `<details>`, its panel a
+ * `div`) stays theirs: selecting text or choosing an option never drags the column.
+ */
+const ownPress = 'input, textarea, select, details > div'
+
+function exceptOwnPresses(
+  listeners: ReturnType<typeof useSortable>['listeners'],
+): DOMAttributes<HTMLElement> {
+  return Object.fromEntries(
+    Object.entries(listeners ?? {}).map(([name, listener]) => [
+      name,
+      (event: SyntheticEvent) => {
+        const start = listener as (event: SyntheticEvent) => void
+        if (!(event.target instanceof Element && event.target.closest(ownPress))) start(event)
+      },
+    ]),
+  )
+}
+
 export function SortableColumnFrame(props: ColumnFrameProps) {
   const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } =
     useSortable({ id: columnSortId(props.column.id), disabled: !props.draggable })
@@ -19,7 +40,7 @@ export function SortableColumnFrame(props: ColumnFrameProps) {
       {...props}
       sectionRef={setNodeRef}
       headerRef={setActivatorNodeRef}
-      headerHandlers={listeners}
+      headerHandlers={exceptOwnPresses(listeners)}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       dragging={isDragging}
     />

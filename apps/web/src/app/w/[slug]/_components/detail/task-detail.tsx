@@ -85,7 +85,9 @@ export function TaskDetail(props: TaskDetailProps) {
     task,
     me,
     inDialog: Boolean(inDialog),
+    columns: props.columns,
     save: fields.save,
+    moveToColumn: fields.moveToColumn,
   })
 
   const onDrop = (event: DragEvent) => {

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { usePaletteActions, useShortcuts } from '@/components/command/command-host'
 import type { Shortcut } from '@/lib/shortcuts/shortcut-layer'
 import { rememberRecent } from '@/lib/recent-items'
-import { priorityChoices, statusChoices } from '../../_lib/board/task-types'
+import { type BoardColumnInfo, priorityChoices } from '../../_lib/board/task-types'
 import type { DetailPatch, DetailTask } from '../../_lib/detail/detail-types'
 
 /** Focuses a control of this detail (`data-field` around the selects, the title's edit button). */
@@ -16,8 +16,8 @@ function focusField(selector: string) {
 }
 
 /**
- * The task's shortcuts (docs/shortcuts.md) and its palette actions: set status or priority,
- * assign to me, edit the title. Over the board (`inDialog`) the group is modal: the board's keys
+ * The task's shortcuts (docs/shortcuts.md) and its palette actions: set status (a column of the
+ * task's board, as the status select offers) or priority, assign to me, edit the title. Over the board (`inDialog`) the group is modal: the board's keys
  * rest until the dialog closes, and Escape is the dialog's own.
  */
 export function useDetailCommands({
@@ -26,14 +26,18 @@ export function useDetailCommands({
   task,
   me,
   inDialog,
+  columns,
   save,
+  moveToColumn,
 }: {
   slug: string
   taskKey: string
   task: DetailTask
   me: string
   inDialog: boolean
+  columns: readonly BoardColumnInfo[]
   save: (patch: DetailPatch) => unknown
+  moveToColumn: (columnId: string) => void
 }) {
   const router = useRouter()
   useEffect(() => {
@@ -91,14 +95,14 @@ export function useDetailCommands({
       keywords: ['assignee', 'me', 'mine'],
       run: () => save({ assignee_id: me }),
     },
-    ...statusChoices
-      .filter((choice) => choice.value !== task.status)
-      .map((choice) => ({
-        id: `status-${choice.value}`,
-        label: `Status: ${choice.label}`,
+    ...columns
+      .filter((column) => column.id !== task.column_id)
+      .map((column) => ({
+        id: `status-${column.id}`,
+        label: `Status: ${column.name}`,
         group: 'Task',
-        keywords: ['status', 'move'],
-        run: () => save({ status: choice.value }),
+        keywords: ['status', 'move', 'column'],
+        run: () => moveToColumn(column.id),
       })),
     ...priorityChoices
       .filter((choice) => choice.value !== task.priority)

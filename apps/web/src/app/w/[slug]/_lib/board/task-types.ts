@@ -22,14 +22,6 @@ export interface Choice<Value extends string = string> {
   label: string
 }
 
-/**
- * The detail's status picker: one status per column group (docs/states.md). `in_review` is no
- * longer written (a started column gives `in_progress`), so it is not offered.
- */
-export const statusChoices: readonly Choice<TaskStatus>[] = taskStatuses
-  .filter((value) => value !== 'in_review')
-  .map((value) => ({ value, label: statusLabels[value] }))
-
 export const priorityChoices: readonly Choice<TaskPriority>[] = taskPriorities.map((value) => ({
   value,
   label: priorityLabels[value],
