@@ -41,7 +41,7 @@ export default defineConfig({
       ],
     },
   },
-  // Serves the build made by `e2e/build.ts` (run first by `pnpm test:e2e`).
+  // Serves the build made by `e2e/build.ts` (the `build:e2e` task, which turbo runs before `test:e2e`).
   webServer: {
     command: `next start --port ${E2E_WEB_PORT} --hostname 127.0.0.1`,
     url: `${E2E_BASE_URL}/`,
