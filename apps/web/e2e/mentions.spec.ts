@@ -104,8 +104,14 @@ test('A mentions B with the keyboard; the chip names B as B is now; B watches an
   await expect(b.getByRole('link', { name: 'Inbox, 2 unread' })).toBeVisible({ timeout: 15_000 })
 
   // B renames themself; the mention follows, the stored text does not change.
-  await b.goto('/account')
-  await b.getByLabel('Display name').fill('Bea Renamed')
+  // A fill that races the form's hydration runs the old and the new name together (as in
+  // auth-account.spec.ts): wait for the network, then fill until the field holds the new name.
+  await b.goto('/account', { waitUntil: 'networkidle' })
+  const nameField = b.getByLabel('Display name')
+  await expect(async () => {
+    await nameField.fill('Bea Renamed')
+    await expect(nameField).toHaveValue('Bea Renamed', { timeout: 1_000 })
+  }).toPass()
   await b.getByRole('button', { name: 'Save name' }).click()
   await expect(b.getByRole('button', { name: 'Save name' })).toBeEnabled()
   await expect
