@@ -25,12 +25,15 @@ export function useMentionPicker(
   onValueChange: (value: string) => void,
 ) {
   const listId = `${useId()}-mentions`
-  const [typed, setTyped] = useState<Query | null>(null)
+  const [seen, setTyped] = useState<Query | null>(null)
   const [active, setActive] = useState(0)
   const [dismissed, setDismissed] = useState<number | null>(null)
   const caretAfterPick = useRef<number | null>(null)
   const control = useRef<HTMLTextAreaElement>(null)
 
+  // A query the text no longer holds (the box was sent and emptied, or changed from outside)
+  // is over: nothing to pick into.
+  const typed = seen && value.slice(seen.start, seen.caret) === `@${seen.query}` ? seen : null
   const matches = typed ? matchMembers(members, typed.query) : []
   const open = typed !== null && dismissed !== typed.start && matches.length > 0
   const current = Math.min(active, Math.max(matches.length - 1, 0))
