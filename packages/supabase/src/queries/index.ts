@@ -54,6 +54,7 @@ export {
   defaultDelivery,
   listInbox,
   listNotificationPreferences,
+  listWatcherIds,
 } from './notifications.js'
 export {
   type Board,

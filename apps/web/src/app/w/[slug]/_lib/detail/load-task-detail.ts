@@ -7,6 +7,7 @@ import {
   listBoards,
   listChecklistItems,
   listLabels,
+  listWatcherIds,
 } from '@teamboard/supabase/queries'
 import { createServiceClient } from '@teamboard/supabase/service'
 import { notFound } from 'next/navigation'
@@ -39,11 +40,13 @@ export const loadTaskDetail = cache(async function loadTaskDetail(
   if (detail.error) throw new Error(`Loading the task failed: ${detail.error.code}`)
   if (labels.error || boards.error) throw new Error('Loading labels or boards failed')
   const { task, comments, attachments, activity, people } = detail.data
-  const [checklist, columns] = await Promise.all([
+  const [checklist, watchers, columns] = await Promise.all([
     listChecklistItems(supabase, task.id),
+    listWatcherIds(supabase, task.id),
     listBoardColumns(supabase, task.board_id),
   ])
   if (checklist.error) throw new Error(`Loading the checklist failed: ${checklist.error.code}`)
+  if (watchers.error) throw new Error(`Loading the watchers failed: ${watchers.error.code}`)
   if (columns.error) throw new Error(`Loading the columns failed: ${columns.error.code}`)
   const images = attachments.filter(isImage).map((a) => a.object_path)
   // The same URLs attachmentUrlsAction signs (see there).
@@ -71,6 +74,7 @@ export const loadTaskDetail = cache(async function loadTaskDetail(
     // A thumbnail that cannot be signed shows as a file icon, not as a broken page.
     thumbnails: thumbnails.data ?? {},
     checklist: checklist.data,
+    watchers: watchers.data,
     columns: columns.data.map(({ id, name, status_group, position }) => ({
       id,
       name,
