@@ -16,7 +16,7 @@ import { AttachmentList } from './attachment-list'
 import { Checklist } from './checklist'
 import { CommentEditor } from './comment-editor'
 import { DescriptionField } from './description-field'
-import { TaskBoardFields } from './task-board-fields'
+import { saveTaskLabel, TaskBoardFields } from './task-board-fields'
 import { TaskFields } from './task-fields'
 import { Timeline } from './timeline'
 import { TitleField } from './title-field'
@@ -84,6 +84,11 @@ export function TaskDetail(props: TaskDetailProps) {
     me,
     inDialog: Boolean(inDialog),
     save: fields.save,
+    labels: props.labels,
+    setLabel: async (labelId, on) => {
+      const row = await saveTaskLabel(slug, task.id, labelId, on)
+      if (row) fields.receive({ ...task, ...row })
+    },
   })
 
   const onDrop = (event: DragEvent) => {

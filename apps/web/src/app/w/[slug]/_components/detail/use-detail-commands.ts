@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { usePaletteActions, useShortcuts } from '@/components/command/command-host'
 import type { Shortcut } from '@/lib/shortcuts/shortcut-layer'
 import { rememberRecent } from '@/lib/recent-items'
-import { priorityChoices, statusChoices } from '../../_lib/board/task-types'
+import { type LabelInfo, priorityChoices, statusChoices } from '../../_lib/board/task-types'
 import type { DetailPatch, DetailTask } from '../../_lib/detail/detail-types'
 
 /** Focuses a control of this detail (`data-field` around the selects, the title's edit button). */
@@ -27,6 +27,8 @@ export function useDetailCommands({
   me,
   inDialog,
   save,
+  labels,
+  setLabel,
 }: {
   slug: string
   taskKey: string
@@ -34,6 +36,9 @@ export function useDetailCommands({
   me: string
   inDialog: boolean
   save: (patch: DetailPatch) => unknown
+  /** The workspace's labels, and putting one on the task or taking it off. */
+  labels: LabelInfo[]
+  setLabel: (labelId: string, on: boolean) => unknown
 }) {
   const router = useRouter()
   useEffect(() => {
@@ -68,6 +73,11 @@ export function useDetailCommands({
           key: 'a',
           label: 'Change the assignee',
           run: () => void focusField('[data-field="assignee"] [role="combobox"]'),
+        },
+        {
+          key: 'l',
+          label: 'Labels (Space puts one on or takes it off)',
+          run: () => Boolean(focusField('[data-field="labels"] input')),
         },
         ...(inDialog
           ? []
@@ -109,6 +119,16 @@ export function useDetailCommands({
         keywords: ['priority'],
         run: () => save({ priority: choice.value }),
       })),
+    ...labels.map((label) => {
+      const on = task.label_ids.includes(label.id)
+      return {
+        id: `label-${label.id}`,
+        label: `${on ? 'Remove label' : 'Add label'}: ${label.name}`,
+        group: 'Task',
+        keywords: ['label', 'labels', 'tag'],
+        run: () => setLabel(label.id, !on),
+      }
+    }),
     {
       id: 'edit-title',
       label: 'Edit the title',
