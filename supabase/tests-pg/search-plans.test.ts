@@ -1,4 +1,3 @@
-import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyDatabase } from './support/db.ts'
 import { begin, codeOf, createTeam, createUsers, query, type User } from './support/people.ts'
@@ -51,7 +50,7 @@ afterAll(async () => {
 async function explained(user: User, sql: string, params: unknown[] = []) {
   const client = await db.pool.connect()
   const plans: string[] = []
-  const onNotice = (notice: pg.NoticeMessage) => plans.push(notice.message ?? '')
+  const onNotice = (notice: { message?: string }) => plans.push(notice.message ?? '')
   client.on('notice', onNotice)
   try {
     // Session settings on a connection that is closed afterwards (release(true)).
@@ -94,7 +93,7 @@ describe('search on PostgreSQL', () => {
     const search = (user: User | null) =>
       query<{ workspace_id: string }>(
         db.pool,
-        user as User,
+        user,
         `select workspace_id from public.search_tasks('webhook')`,
       )
     expect(await search(ada)).toEqual([{ workspace_id: acme }])
