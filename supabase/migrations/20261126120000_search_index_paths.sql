@@ -217,10 +217,15 @@ as $$
     where search_tasks.workspace_slug is null or w.slug = search_tasks.workspace_slug
   ),
   ids as (select coalesce(array_agg(s.id), '{}') as ids from scope s),
-  hits as (
+  -- Materialized: the function's body is planned without the query's values, and a plan that
+  -- put this lookup on the inner side of a join would run it once per task.
+  candidates as materialized (
     select c.task_id, c.rank, c.kind
     from input i, ids,
       private.search_candidates(ids.ids, i.tsq, i.words, i.key_number is null) c
+  ),
+  hits as (
+    select c.task_id, c.rank, c.kind from candidates c
     union all
     select t.id, 10, 'key'
     from public.tasks t, input i, scope s
@@ -229,7 +234,7 @@ as $$
         or upper(i.key_prefix) = s.key_prefix
         or extensions.similarity(upper(i.key_prefix), s.key_prefix) >= 0.3)
   ),
-  best as (
+  best as materialized (
     select h.task_id, max(h.rank)::real as rank, bool_or(h.kind = 'key') as by_key
     from hits h
     group by h.task_id
@@ -238,7 +243,9 @@ as $$
     select t.*, b.rank, b.by_key, s.slug as ws_slug, s.name as ws_name,
       bd.slug as bd_slug, bd.name as bd_name, c.status_group as col_group, c.name as col_name
     from best b
-    join public.tasks t on t.id = b.task_id
+    -- Each found task by its key (`limit 1` keeps the planner from turning this back into a join
+    -- it may run as a loop over every task of the workspace: its estimates do not know the filters).
+    cross join lateral (select t0.* from public.tasks t0 where t0.id = b.task_id limit 1) t
     join scope s on s.id = t.workspace_id
     join public.boards bd on bd.id = t.board_id
     join public.board_columns c on c.id = t.column_id
