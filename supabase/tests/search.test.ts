@@ -16,6 +16,7 @@ import {
   updateTask,
 } from '@teamboard/supabase/mutations'
 import { type SearchHit, type Workspace, searchTasks } from '@teamboard/supabase/queries'
+import { withClaims } from '@teamboard/local-supabase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   anonClient,
@@ -117,6 +118,23 @@ describe('search under RLS', () => {
     })
     const asAnon = await anonClient(backend).rpc('search_tasks', { query: 'webhook' })
     expect(asAnon.data ?? []).toEqual([])
+  })
+
+  it('the index lookups (a definer) answer only for workspaces the caller belongs to', async () => {
+    // private.search_candidates is not in the API's schema; asked in SQL, as a signed-in member
+    // naming another workspace, or as a non-member naming both, it gives nothing.
+    const candidates = (user: TestUser, workspaces: string[]) =>
+      withClaims(backend.db, { role: 'authenticated', sub: user.id }, async (tx) => {
+        const result = await tx.query(
+          `select distinct task_id from private.search_candidates($1::uuid[],
+             private.search_tsquery('webhook'), 'webhook', true)`,
+          [workspaces],
+        )
+        return result.rows
+      })
+    expect(await candidates(ada, [acme.id, other.id])).toHaveLength(3)
+    expect(await candidates(ada, [other.id])).toEqual([])
+    expect(await candidates(olga, [acme.id, other.id])).toEqual([])
   })
 
   it('the service role sees both workspaces (the rows exist; RLS is what hides them)', async () => {

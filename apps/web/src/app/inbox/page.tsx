@@ -3,6 +3,7 @@ import { listInbox } from '@teamboard/supabase/queries'
 import { createServerClient } from '@teamboard/supabase/server'
 import type { Metadata } from 'next'
 import { InboxGroups } from './_components/inbox-groups'
+import { InboxShortcuts } from './_components/inbox-shortcuts'
 import { MarkForm } from './_components/mark-form'
 
 export const metadata: Metadata = { title: 'Inbox' }
@@ -16,6 +17,7 @@ export default async function InboxPage() {
   if (error) throw new Error(`inbox failed to load: ${error.code}`)
   return (
     <section className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-12 sm:px-6">
+      <InboxShortcuts />
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">Inbox</h1>
         {data.some((n) => n.read_at === null) ? (

@@ -44,7 +44,11 @@ export function InboxGroups({ notifications }: { notifications: InboxNotificatio
               const sentence = notificationSentence(n, n.actor?.display_name ?? 'Someone')
               const unread = n.read_at === null
               return (
-                <li key={n.id} className="flex items-center justify-between gap-3 px-4 py-2">
+                <li
+                  key={n.id}
+                  data-testid="inbox-item"
+                  className="flex items-center justify-between gap-3 px-4 py-2"
+                >
                   <a
                     href={`/inbox/open/${n.id}`}
                     className="grid gap-0.5 rounded-md text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"

@@ -45,10 +45,35 @@ function onFocusedCard(run: (card: HTMLElement) => void): boolean {
   return true
 }
 
+/** The open card menu's "Labels" entry, opened as the keyboard would (→), if it is shown. */
+function openLabelsSubmenu(): boolean {
+  const trigger = [
+    ...document.querySelectorAll<HTMLElement>('[role="menu"] [role="menuitem"]'),
+  ].find((item) => item.textContent?.trim() === 'Labels')
+  if (!trigger) return false
+  trigger.focus()
+  trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }))
+  return true
+}
+
+/**
+ * The card's menu loads on first use (task-menu.tsx), so its Labels entry appears a moment after
+ * the click; a workspace without labels has none, and the menu stays open at its first item.
+ */
+function openLabels(card: HTMLElement, openMenu: (card: HTMLElement) => void) {
+  openMenu(card)
+  if (openLabelsSubmenu()) return
+  const observer = new MutationObserver(() => {
+    if (openLabelsSubmenu()) observer.disconnect()
+  })
+  observer.observe(document.body, { childList: true, subtree: true })
+  setTimeout(() => observer.disconnect(), 5000)
+}
+
 /**
  * `c` adds a task (to the first column), `/` goes to the filter, `j`/`k` and the arrows move
  * between cards, `Enter` opens the focused card (its link), `e` edits its title, `a`/`s`/`p`
- * open its actions menu (assignee, status and priority are there) — docs/shortcuts.md.
+ * open its actions menu (assignee, status and priority are there), `l` its labels — docs/shortcuts.md.
  */
 export function useBoardShortcuts() {
   const openMenu = (card: HTMLElement) =>
@@ -92,6 +117,11 @@ export function useBoardShortcuts() {
         key: 'p',
         label: 'Change the priority of the focused card (its menu)',
         run: () => onFocusedCard(openMenu),
+      },
+      {
+        key: 'l',
+        label: 'Labels of the focused card',
+        run: () => onFocusedCard((card) => openLabels(card, openMenu)),
       },
     ],
   })

@@ -7,6 +7,19 @@ import { runAction } from '@/lib/run-action'
 import { moveTaskToBoardAction, taskLabelAction } from '../../_lib/board/task-actions'
 import type { BoardInfo, BoardTask, LabelInfo } from '../../_lib/board/task-types'
 
+/** Puts a label on the task or takes it off; the task as the server has it after, or null. */
+export async function saveTaskLabel(
+  slug: string,
+  taskId: string,
+  labelId: string,
+  on: boolean,
+): Promise<BoardTask | null> {
+  const done = await runAction(() => taskLabelAction({ workspace: slug, id: taskId, labelId, on }))
+  if (!done) return null
+  const { assignee: _assignee, ...row } = done.data
+  return row
+}
+
 /**
  * The task's labels (any member puts on or takes off, at most 10) and its board ("Move to
  * board…", which keeps the number). Live changes to the task arrive through the detail's own
@@ -36,13 +49,8 @@ export function TaskBoardFields({
 
   async function toggle(labelId: string, checked: boolean) {
     setPending((p) => ({ ...p, [labelId]: checked }))
-    const done = await runAction(() =>
-      taskLabelAction({ workspace: slug, id: taskId, labelId, on: checked }),
-    )
-    if (done) {
-      const { assignee: _assignee, ...row } = done.data
-      onTask(row)
-    }
+    const row = await saveTaskLabel(slug, taskId, labelId, checked)
+    if (row) onTask(row)
     setPending(({ [labelId]: _, ...rest }) => rest)
   }
 
@@ -55,7 +63,7 @@ export function TaskBoardFields({
   return (
     <div className="grid gap-4">
       {labels.length > 0 ? (
-        <fieldset className="grid gap-1">
+        <fieldset className="grid gap-1" data-field="labels">
           <legend className="pb-1 text-sm font-medium">Labels</legend>
           {labels.map((label) => (
             <label key={label.id} className="flex items-center gap-2 text-sm">

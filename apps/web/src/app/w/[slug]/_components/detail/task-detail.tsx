@@ -17,7 +17,7 @@ import { AttachmentList } from './attachment-list'
 import { Checklist } from './checklist'
 import { CommentEditor } from './comment-editor'
 import { DescriptionField } from './description-field'
-import { TaskBoardFields } from './task-board-fields'
+import { saveTaskLabel, TaskBoardFields } from './task-board-fields'
 import { TaskFields } from './task-fields'
 import { Timeline } from './timeline'
 import { TitleField } from './title-field'
@@ -97,6 +97,11 @@ export function TaskDetail(props: TaskDetailProps) {
     columns: props.columns,
     save: fields.save,
     moveToColumn: fields.moveToColumn,
+    labels: props.labels,
+    setLabel: async (labelId, on) => {
+      const row = await saveTaskLabel(slug, task.id, labelId, on)
+      if (row) fields.receive({ ...task, ...row })
+    },
   })
 
   const onDrop = (event: DragEvent) => {

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { usePaletteActions, useShortcuts } from '@/components/command/command-host'
 import type { Shortcut } from '@/lib/shortcuts/shortcut-layer'
 import { rememberRecent } from '@/lib/recent-items'
-import { type BoardColumnInfo, priorityChoices } from '../../_lib/board/task-types'
+import { type BoardColumnInfo, type LabelInfo, priorityChoices } from '../../_lib/board/task-types'
 import type { DetailPatch, DetailTask } from '../../_lib/detail/detail-types'
 
 /** Focuses a control of this detail (`data-field` around the selects, the title's edit button). */
@@ -29,6 +29,8 @@ export function useDetailCommands({
   columns,
   save,
   moveToColumn,
+  labels,
+  setLabel,
 }: {
   slug: string
   taskKey: string
@@ -38,6 +40,9 @@ export function useDetailCommands({
   columns: readonly BoardColumnInfo[]
   save: (patch: DetailPatch) => unknown
   moveToColumn: (columnId: string) => void
+  /** The workspace's labels, and putting one on the task or taking it off. */
+  labels: LabelInfo[]
+  setLabel: (labelId: string, on: boolean) => unknown
 }) {
   const router = useRouter()
   useEffect(() => {
@@ -72,6 +77,11 @@ export function useDetailCommands({
           key: 'a',
           label: 'Change the assignee',
           run: () => void focusField('[data-field="assignee"] [role="combobox"]'),
+        },
+        {
+          key: 'l',
+          label: 'Labels (Space puts one on or takes it off)',
+          run: () => Boolean(focusField('[data-field="labels"] input')),
         },
         ...(inDialog
           ? []
@@ -113,6 +123,16 @@ export function useDetailCommands({
         keywords: ['priority'],
         run: () => save({ priority: choice.value }),
       })),
+    ...labels.map((label) => {
+      const on = task.label_ids.includes(label.id)
+      return {
+        id: `label-${label.id}`,
+        label: `${on ? 'Remove label' : 'Add label'}: ${label.name}`,
+        group: 'Task',
+        keywords: ['label', 'labels', 'tag'],
+        run: () => setLabel(label.id, !on),
+      }
+    }),
     {
       id: 'edit-title',
       label: 'Edit the title',
