@@ -5,8 +5,9 @@ const env = e2eEnv()
 
 export default defineConfig({
   testDir: 'e2e',
-  // Runs against its own backend (short token lifetimes): playwright.session-expiry.config.ts.
-  testIgnore: 'session-expiry.spec.ts',
+  // Run against their own servers: session-expiry.spec.ts with short token lifetimes
+  // (playwright.session-expiry.config.ts), e2e/dev/ against `next dev` (playwright.dev.config.ts).
+  testIgnore: ['session-expiry.spec.ts', 'dev/**'],
   outputDir: 'test-results',
   // Two cores are shared with other work; one browser at a time keeps timings stable.
   workers: 1,
