@@ -24,6 +24,8 @@ export default defineConfig({
   testDir: 'e2e/dev',
   testIgnore: [],
   outputDir: 'test-results/dev',
+  // One page compiles at a time; two would only share the same cores.
+  workers: 1,
   // A page's first visit waits for its first compile.
   timeout: 600_000,
   expect: { timeout: 180_000 },
