@@ -20,6 +20,22 @@ const securityHeaders = [
   },
 ]
 
+// `next dev` (Turbopack) serves the Pages Router's `_clientMiddlewareManifest.js` script as JSON
+// (vercel/next.js#92180); under nosniff the browser refuses it and logs an error on the landing
+// page. Only that dev-only file goes without nosniff, only in `next dev`.
+function headerRules(dev: boolean) {
+  if (!dev) return [{ source: '/:path*', headers: securityHeaders }]
+  const nosniff = securityHeaders.filter((header) => header.key === 'X-Content-Type-Options')
+  const others = securityHeaders.filter((header) => !nosniff.includes(header))
+  return [
+    { source: '/:path*', headers: others },
+    {
+      source: '/:path((?!_next/static/development/_clientMiddlewareManifest\\.js$).*)',
+      headers: nosniff,
+    },
+  ]
+}
+
 const nextConfig: NextConfig = {
   // The e2e run builds with its own inlined env into a separate dir so it never replaces the
   // production build that turbo caches as `.next/**`.
@@ -53,6 +69,11 @@ const nextConfig: NextConfig = {
     // deferred menus, the toaster, dragging and the calendar stay out of a page's first compile
     // (docs/decisions/dev-start.md). Builds are unaffected.
     turbopackLazyDynamicImports: true,
+    // What builds do by default, on in `next dev` too: with it off, a `next/dynamic` target that
+    // itself imports lazily (the account menu, the live session's toaster) is listed in the page's
+    // preloads under chunk names `next dev` never writes, so every signed-in page logged 404s
+    // (docs/decisions/dev-start.md; e2e/dev/console.spec.ts).
+    turbopackClientSideNestedAsyncChunking: true,
     // Turbopack's build cache (on by default since 16.4) is written at the end of every build:
     // ~25 s of an 86 s e2e build here, ~45 s under CI's load. A CI build starts from a clean
     // clone and is thrown away, so CI skips writing it.
@@ -63,7 +84,7 @@ const nextConfig: NextConfig = {
   // The e2e builds (e2e/env.ts's productionEnv) skip that pass: they are test builds of code the
   // `typecheck` task checks with the same tsc, and each paid ~18 s for it under CI's load.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPE_CHECK === '1' },
-  headers: () => Promise.resolve([{ source: '/:path*', headers: securityHeaders }]),
+  headers: () => Promise.resolve(headerRules(process.env.NODE_ENV === 'development')),
 }
 
 // Source maps and releases are uploaded only when a token is present; without one the build

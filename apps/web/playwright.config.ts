@@ -5,8 +5,9 @@ const env = e2eEnv()
 
 export default defineConfig({
   testDir: 'e2e',
-  // Runs against its own backend (short token lifetimes): playwright.session-expiry.config.ts.
-  testIgnore: 'session-expiry.spec.ts',
+  // Run against their own servers: session-expiry.spec.ts with short token lifetimes
+  // (playwright.session-expiry.config.ts), e2e/dev/ against `next dev` (playwright.dev.config.ts).
+  testIgnore: ['session-expiry.spec.ts', 'dev/**'],
   outputDir: 'test-results',
   // Two workers: `pnpm test` runs this beside one other suite at a time (scripts/test.sh), and
   // after that lane ends the run has both cores to itself. Specs share the backend and the web

@@ -33,6 +33,11 @@ export function storeTheme(theme: Theme): void {
   } catch {
     // Storage can be off (private modes); the choice then lasts for this page only.
   }
+  applyTheme(theme)
+}
+
+/** Sets `.light`/`.dark` on <html> as the inline script does (nothing for "system"). */
+export function applyTheme(theme: Theme): void {
   const root = document.documentElement
   root.classList.remove('light', 'dark')
   if (theme !== 'system') root.classList.add(theme)
