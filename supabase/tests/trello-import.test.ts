@@ -108,7 +108,12 @@ describe('Trello import', () => {
               { text: 'second', done: false },
             ],
             comments: [
-              { author_id: member.id, imported_author: null, body: 'By a member', at: '2020-01-02T03:04:05Z' },
+              {
+                author_id: member.id,
+                imported_author: null,
+                body: 'By a member',
+                at: '2020-01-02T03:04:05Z',
+              },
               { author_id: null, imported_author: 'Trello Tom', body: 'By nobody here', at: null },
             ],
           }),
@@ -166,10 +171,17 @@ describe('Trello import', () => {
     )
     expect(comments).toEqual([
       { author_id: member.id, imported_author: null, body: 'By a member', kept_date: true },
-      { author_id: admin.id, imported_author: 'Trello Tom', body: 'By nobody here', kept_date: false },
+      {
+        author_id: admin.id,
+        imported_author: 'Trello Tom',
+        body: 'By nobody here',
+        kept_date: false,
+      },
     ])
     // History is not news: nobody is notified about imported assignments or comments.
-    expect(await count('public.notifications where workspace_id = $1 and task_id is not null', [a.id])).toBe(0)
+    expect(
+      await count('public.notifications where workspace_id = $1 and task_id is not null', [a.id]),
+    ).toBe(0)
     // The plan is gone once the import is done.
     expect(await count('private.import_plans where import_id = $1', [job.id])).toBe(0)
   })
@@ -180,7 +192,10 @@ describe('Trello import', () => {
     const first = must(await startTrelloImport(owner.client, a.id, same))
     await runToEnd(owner, first.import.id)
     const again = must(await startTrelloImport(admin.client, a.id, same))
-    expect(again).toMatchObject({ existing: true, import: { id: first.import.id, status: 'completed' } })
+    expect(again).toMatchObject({
+      existing: true,
+      import: { id: first.import.id, status: 'completed' },
+    })
     expect(await count('public.boards where workspace_id = $1', [a.id])).toBe(2)
     expect(await count('public.tasks where workspace_id = $1', [a.id])).toBe(1)
     expect(await count('public.labels where workspace_id = $1', [a.id])).toBe(2)
@@ -188,7 +203,17 @@ describe('Trello import', () => {
 
   it('cancel removes everything the import made, and the export can be imported again', async () => {
     const { a } = await setup()
-    const source = plan([task('A', { label_source_ids: ['l1'], comments: [{ author_id: null, imported_author: 'X', body: 'c', at: null }] }), task('B'), task('C')], 'trello-cancel')
+    const source = plan(
+      [
+        task('A', {
+          label_source_ids: ['l1'],
+          comments: [{ author_id: null, imported_author: 'X', body: 'c', at: null }],
+        }),
+        task('B'),
+        task('C'),
+      ],
+      'trello-cancel',
+    )
     const started = must(await startTrelloImport(admin.client, a.id, source))
     must(await runImportStep(admin.client, started.import.id, 1))
     expect(await count('public.tasks where workspace_id = $1', [a.id])).toBe(1)
@@ -199,7 +224,9 @@ describe('Trello import', () => {
     expect(await count('public.boards where workspace_id = $1', [a.id])).toBe(1)
     expect(await count('public.labels where workspace_id = $1', [a.id])).toBe(0)
     // A step after the cancel writes nothing.
-    expect(must(await runImportStep(admin.client, started.import.id))).toMatchObject({ status: 'canceled' })
+    expect(must(await runImportStep(admin.client, started.import.id))).toMatchObject({
+      status: 'canceled',
+    })
     expect(await count('public.tasks where workspace_id = $1', [a.id])).toBe(0)
     const again = must(await startTrelloImport(admin.client, a.id, source))
     expect(again.existing).toBe(false)
@@ -207,22 +234,38 @@ describe('Trello import', () => {
 
   it('a label the workspace already has is reused and survives a failed import', async () => {
     const { a } = await setup()
-    await backend.sql(`insert into public.labels (workspace_id, name, color) values ($1, 'bug', 'blue')`, [a.id])
+    await backend.sql(
+      `insert into public.labels (workspace_id, name, color) values ($1, 'bug', 'blue')`,
+      [a.id],
+    )
     const started = must(
-      await startTrelloImport(admin.client, a.id, plan([task('Ok', { label_source_ids: ['l1'] }), task('Bad', { column: 7 })])),
+      await startTrelloImport(
+        admin.client,
+        a.id,
+        plan([task('Ok', { label_source_ids: ['l1'] }), task('Bad', { column: 7 })]),
+      ),
     )
     const { job } = await runToEnd(admin, started.import.id, 1)
     expect(job).toMatchObject({ status: 'failed', error: 'import_invalid', board_id: null })
     expect(await count('public.tasks where workspace_id = $1', [a.id])).toBe(0)
-    const labels = await backend.sql(`select name from public.labels where workspace_id = $1`, [a.id])
+    const labels = await backend.sql(`select name from public.labels where workspace_id = $1`, [
+      a.id,
+    ])
     expect(labels).toEqual([{ name: 'bug' }])
   })
 
   it('members are refused, strangers find nothing, the anonymous cannot call it', async () => {
     const { a } = await setup()
-    expect((await startTrelloImport(member.client, a.id, plan([task('M')]))).error?.code).toBe('forbidden')
-    expect((await startTrelloImport(outsider.client, a.id, plan([task('O')]))).error?.code).toBe('not_found')
-    const anon = await anonClient(backend).rpc('start_trello_import', { workspace_id: a.id, plan: plan([task('X')]) })
+    expect((await startTrelloImport(member.client, a.id, plan([task('M')]))).error?.code).toBe(
+      'forbidden',
+    )
+    expect((await startTrelloImport(outsider.client, a.id, plan([task('O')]))).error?.code).toBe(
+      'not_found',
+    )
+    const anon = await anonClient(backend).rpc('start_trello_import', {
+      workspace_id: a.id,
+      plan: plan([task('X')]),
+    })
     expect(anon.error).not.toBeNull()
     const started = must(await startTrelloImport(admin.client, a.id, plan([task('Mine')])))
     const id = started.import.id
@@ -252,7 +295,9 @@ describe('Trello import', () => {
         comments: [{ author_id: outsider.id, imported_author: null, body: 'forged', at: null }],
       }),
     ]) {
-      const started = must(await startTrelloImport(admin.client, a.id, plan([task('Fine'), crafted])))
+      const started = must(
+        await startTrelloImport(admin.client, a.id, plan([task('Fine'), crafted])),
+      )
       const { job } = await runToEnd(admin, started.import.id, 1)
       expect(job).toMatchObject({ status: 'failed', error: 'import_invalid', board_id: null })
     }
@@ -260,10 +305,15 @@ describe('Trello import', () => {
     expect(await count('public.comments where author_id = $1', [outsider.id])).toBe(0)
     expect(await count('public.boards where workspace_id = $1', [a.id])).toBe(1)
     // Naming B's workspace as the target is refused outright.
-    expect((await startTrelloImport(admin.client, b.id, plan([task('Into B')]))).error?.code).toBe('not_found')
+    expect((await startTrelloImport(admin.client, b.id, plan([task('Into B')]))).error?.code).toBe(
+      'not_found',
+    )
     expect(await count('public.boards where workspace_id = $1', [b.id])).toBe(1)
     // Anything but a plan is refused.
-    const raw = await admin.client.rpc('start_trello_import', { workspace_id: a.id, plan: { x: 1 } })
+    const raw = await admin.client.rpc('start_trello_import', {
+      workspace_id: a.id,
+      plan: { x: 1 },
+    })
     expect(raw.error?.hint).toBe('import_invalid')
   })
 })
@@ -284,11 +334,14 @@ describe('imported comment authorship cannot be forged', () => {
       .insert({ task_id: t!.id, workspace_id: a.id, body: 'hi', author_id: owner.id })
     expect(asOwner.error).not.toBeNull()
     // The setting is not reachable through the API.
-    const setting = await member.client.rpc('set_config' as never, {
-      setting_name: 'teamboard.importing',
-      new_value: a.id,
-      is_local: true,
-    } as never)
+    const setting = await member.client.rpc(
+      'set_config' as never,
+      {
+        setting_name: 'teamboard.importing',
+        new_value: a.id,
+        is_local: true,
+      } as never,
+    )
     expect(setting.error).not.toBeNull()
     expect(await count('public.comments where task_id = $1', [t!.id])).toBe(0)
     // An own comment cannot be turned into an imported one afterwards.
@@ -299,7 +352,9 @@ describe('imported comment authorship cannot be forged', () => {
           .insert({ task_id: t!.id, workspace_id: a.id, body: 'mine' })
           .select()
           .single()
-        return error ? { data: null, error: { code: 'unexpected' as const, message: '' } } : { data, error: null }
+        return error
+          ? { data: null, error: { code: 'unexpected' as const, message: '' } }
+          : { data, error: null }
       })(),
     )
     const relabel = await member.client
@@ -307,7 +362,10 @@ describe('imported comment authorship cannot be forged', () => {
       .update({ imported_author: 'Someone' } as never)
       .eq('id', own.id)
     expect(relabel.error).not.toBeNull()
-    const [row] = await backend.sql(`select author_id, imported_author from public.comments where id = $1`, [own.id])
+    const [row] = await backend.sql(
+      `select author_id, imported_author from public.comments where id = $1`,
+      [own.id],
+    )
     expect(row).toEqual({ author_id: member.id, imported_author: null })
   })
 })

@@ -46,6 +46,7 @@ export {
   type ImportPlan,
   type ImportPlanTask,
   cancelImport,
+  importStepSize,
   runImportStep,
   startTrelloImport,
 } from './trello-import.js'

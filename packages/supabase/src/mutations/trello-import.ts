@@ -1,7 +1,8 @@
 import type { TypedSupabaseClient } from '../clients/types.js'
 import { type Result, fail, ok } from '../result.js'
-import type { ImportJob } from '../queries/imports.js'
-import type { Enums } from '../types/database.js'
+import type { Enums, Tables } from '../types/database.js'
+
+type ImportJob = Tables<'imports'>
 
 /**
  * What a Trello import writes, as `public.start_trello_import` reads it: columns in order, cards
@@ -51,11 +52,17 @@ export async function startTrelloImport(
   return ok(data as unknown as { import: ImportJob; existing: boolean })
 }
 
+/**
+ * Cards per import step: one transaction each, small enough that progress moves at least once a
+ * second on two cores (supabase/bench/trello-import.ts measures it).
+ */
+export const importStepSize = 100
+
 /** Writes the next `size` cards of a running import; answers the import as it now is. */
 export async function runImportStep(
   supabase: TypedSupabaseClient,
   importId: string,
-  size?: number,
+  size = importStepSize,
 ): Promise<Result<ImportJob>> {
   const { data, error } = await supabase.rpc('run_import_step', { import_id: importId, size })
   return error ? fail(error) : ok(data)

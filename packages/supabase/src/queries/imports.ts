@@ -2,15 +2,21 @@ import type { TypedSupabaseClient } from '../clients/types.js'
 import { type Result, fail, ok } from '../result.js'
 import type { Tables } from '../types/database.js'
 
-/** An import's status and progress (written by the import functions only). */
-export type ImportJob = Tables<'imports'>
+/** An import's status and progress (written by the import functions only), with its board's address. */
+export type ImportJob = Tables<'imports'> & { board: { slug: string } | null }
+
+const columns = '*, board:boards(slug)'
 
 /** An import of the workspace as owners and admins see it (RLS), or null. */
 export async function getImport(
   supabase: TypedSupabaseClient,
   importId: string,
 ): Promise<Result<ImportJob | null>> {
-  const { data, error } = await supabase.from('imports').select('*').eq('id', importId).maybeSingle()
+  const { data, error } = await supabase
+    .from('imports')
+    .select(columns)
+    .eq('id', importId)
+    .maybeSingle()
   return error ? fail(error) : ok(data)
 }
 
@@ -21,7 +27,7 @@ export async function runningImport(
 ): Promise<Result<ImportJob | null>> {
   const { data, error } = await supabase
     .from('imports')
-    .select('*')
+    .select(columns)
     .eq('workspace_id', workspaceId)
     .eq('status', 'running')
     .order('created_at', { ascending: false })

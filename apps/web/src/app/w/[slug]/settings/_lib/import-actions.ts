@@ -82,3 +82,16 @@ export const importTasksAction = workspaceAction(
     return made.error ? made : ok({ imported: made.data, problems: [] })
   },
 )
+
+/** For a Trello import's preview: which of the export's member emails are members here. */
+export const matchMembersAction = workspaceAction(
+  {
+    name: 'import.trello.members',
+    role: 'admin',
+    input: z.object({ emails: z.array(z.string().max(320)).max(limits.importRowsMax) }),
+  },
+  async ({ emails }, { supabase, workspace }): Promise<Result<string[]>> => {
+    const members = await importMemberIds(supabase, workspace.id, emails)
+    return members.error ? members : ok([...members.data.keys()])
+  },
+)
