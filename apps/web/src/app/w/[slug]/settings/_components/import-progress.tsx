@@ -24,21 +24,46 @@ async function call(url: string, method: 'GET' | 'DELETE'): Promise<ImportJob | 
  * A running import's progress bar, read from the server until it ends (so it survives a reload:
  * the page finds the running import again), with Cancel; then how it ended.
  */
-export function ImportProgress({ slug, initial }: { slug: string; initial: ImportJob }) {
+export function ImportProgress({
+  slug,
+  initial,
+  onEnd,
+}: {
+  slug: string
+  initial: ImportJob
+  onEnd?: (job: ImportJob) => void
+}) {
   const [job, setJob] = useState(initial)
   const [failure, setFailure] = useState<string>()
   const [canceling, setCanceling] = useState(false)
   const url = `/w/${slug}/import/${initial.id}`
+  const running = job.status === 'running'
 
   useEffect(() => {
-    if (job.status !== 'running') return
-    const timer = setTimeout(async () => {
+    if (!running) return
+    let stopped = false
+    let timer: ReturnType<typeof setTimeout>
+    // One request at a time: the next is asked for once the last has answered.
+    async function poll() {
       const next = await call(url, 'GET')
+      if (stopped) return
       if (typeof next === 'string') setFailure(next)
-      else setJob(next)
-    }, pollMs)
-    return () => clearTimeout(timer)
-  }, [job, url])
+      else {
+        setFailure(undefined)
+        setJob(next)
+      }
+      if (typeof next === 'string' || next.status === 'running') timer = setTimeout(poll, pollMs)
+    }
+    timer = setTimeout(poll, pollMs)
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+    }
+  }, [running, url])
+
+  useEffect(() => {
+    if (!running) onEnd?.(job)
+  }, [running, job, onEnd])
 
   async function cancel() {
     setCanceling(true)

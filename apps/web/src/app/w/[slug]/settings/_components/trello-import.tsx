@@ -81,7 +81,8 @@ export function TrelloImport({ slug, running }: { slug: string; running: ImportJ
     setSending(false)
   }
 
-  if (job?.status === 'running') return <ImportProgress key={job.id} slug={slug} initial={job} />
+  if (job?.status === 'running')
+    return <ImportProgress key={job.id} slug={slug} initial={job} onEnd={setJob} />
   return (
     <div className="grid gap-4">
       {job ? <ImportProgress key={job.id} slug={slug} initial={job} /> : null}
