@@ -52,9 +52,10 @@ export function ImportProgress({
         setFailure(undefined)
         setJob(next)
       }
-      if (typeof next === 'string' || next.status === 'running') timer = setTimeout(poll, pollMs)
+      if (typeof next === 'string' || next.status === 'running')
+        timer = setTimeout(() => void poll(), pollMs)
     }
-    timer = setTimeout(poll, pollMs)
+    timer = setTimeout(() => void poll(), pollMs)
     return () => {
       stopped = true
       clearTimeout(timer)
