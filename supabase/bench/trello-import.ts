@@ -15,8 +15,8 @@ import {
   runImportStep,
   startTrelloImport,
 } from '@teamboard/supabase/mutations'
+import { IMPORT_CARDS as CARDS } from './env.ts'
 
-const CARDS = Number(process.env.BENCH_IMPORT_CARDS ?? 5_000)
 const COMMENTS_PER_CARD = 2
 const CHECKLIST_PER_CARD = 3
 
