@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# `pnpm test`: every suite, on two lanes. The browser lane (apps/web's e2e run, then the console's)
+# is the long one, so it must start as soon as the libraries are built. Turbo starts ready tasks in
+# no particular order, and under one `turbo run … --concurrency=2` the browser lane sometimes
+# waited ten minutes behind integration suites. So the libraries are built first, then two turbo
+# runs go side by side with `--only` (their dependencies are built): the browser lane, and every
+# other suite one at a time. See docs/decisions/test-lanes.md.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-chromium.sh && bash scripts/ensure-postgres.sh || exit 1
+
+# Everything the suites import (the libraries, the local backend, the console's bundle), without
+# the web app's production build, which no suite uses (the e2e run makes its own).
+turbo run build --filter='!@teamboard/web' || exit 1
+
+turbo run test:e2e --only --concurrency=1 --continue &
+browser=$!
+turbo run typecheck lint check:package test test:integration test:pg test:consumer --only --concurrency=1 --continue
+others=$?
+wait "$browser"
+browsers=$?
+exit $((others || browsers))
