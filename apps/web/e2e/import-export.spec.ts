@@ -340,7 +340,7 @@ test('Trello: the progress bar survives a reload, and cancel keeps nothing', asy
   expect(errors).toEqual([])
 })
 
-test('Trello: the upload handler checks access and the size itself, in catalogue words', async ({
+test('the upload handlers check access and the size themselves, in catalogue words', async ({
   browser,
 }) => {
   const { slug, owner, mate } = await team('member')
@@ -354,6 +354,10 @@ test('Trello: the upload handler checks access and the size itself, in catalogue
     403,
     { code: 'forbidden', message: "You don't have permission to do that." },
   ])
+  // The CSV upload handler checks the same way.
+  const csvAsMember = await page.request.post(`/w/${slug}/import/csv`, { data: { check: true } })
+  expect(csvAsMember.status()).toBe(403)
+  expect((await signedOut.request.post(`/w/${slug}/import/csv`, { data: {} })).status()).toBe(401)
   // An admin's file one byte over 50 MB is refused before it is read.
   const admin = await (await browser.newContext()).newPage()
   await signInTo(admin, owner.email, `/w/${slug}`)
