@@ -11,10 +11,11 @@ import {
   importFieldNames,
   importFields,
 } from '@/lib/import/check-rows'
-import { type ImportProblem, problemText } from '@/lib/import/problems'
+import type { ImportProblem } from '@/lib/import/problems'
 import { type CsvFile, fileSizeProblem, readCsv } from '@/lib/import/read-csv'
 import type { ImportOutcome } from '../../import/_lib/csv-import'
 import { ImportPreview } from './import-preview'
+import { ImportProblems } from './import-problems'
 
 /** The upload handler's answer, or its catalogue message (a server action's body stops at 1 MB). */
 async function post(url: string, body: object): Promise<ImportOutcome | { message: string }> {
@@ -114,18 +115,7 @@ export function CsvImport({ slug, boards }: Props) {
         />
       </label>
       <FormAlert>{failure}</FormAlert>
-      {problems && problems.length > 0 ? (
-        <div role="alert" className="grid gap-2 rounded-md border border-destructive p-3 text-sm">
-          <p className="font-medium">{errorCatalogue.import_invalid}</p>
-          <ul aria-label="Problems" className="list-disc pl-5">
-            {problems.map((problem) => (
-              <li key={`${problem.row}-${problem.column}-${problem.message}`}>
-                {problemText(problem)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ImportProblems problems={problems} />
       {imported !== null && board ? (
         <FormAlert tone="success">
           Imported {imported} tasks into “{board.name}”.{' '}

@@ -7,10 +7,11 @@ import { errorCatalogue } from '@teamboard/supabase/errors'
 import type { ImportJob } from '@teamboard/supabase/queries'
 import { limits } from '@teamboard/supabase/schemas'
 import { useState } from 'react'
-import { type ImportProblem, problemText } from '@/lib/import/problems'
+import type { ImportProblem } from '@/lib/import/problems'
 import { parseTrello, type TrelloPlan } from '@/lib/import/trello'
 import { columnGroupChoices } from '../../_lib/board/task-types'
 import { matchMembersAction } from '../_lib/import-actions'
+import { ImportProblems } from './import-problems'
 import { ImportProgress } from './import-progress'
 
 type Group = Enums<'column_group'>
@@ -97,16 +98,7 @@ export function TrelloImport({ slug, running }: { slug: string; running: ImportJ
       </label>
       <FormAlert>{failure}</FormAlert>
       {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
-      {problems.length > 0 ? (
-        <div role="alert" className="grid gap-2 rounded-md border border-destructive p-3 text-sm">
-          <p className="font-medium">{errorCatalogue.import_invalid}</p>
-          <ul aria-label="Problems" className="list-disc pl-5">
-            {problems.map((problem) => (
-              <li key={problem.message}>{problemText(problem)}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ImportProblems problems={problems} />
       {chosen ? (
         <TrelloPreview
           chosen={chosen}
