@@ -345,26 +345,20 @@ describe('imported comment authorship cannot be forged', () => {
     expect(setting.error).not.toBeNull()
     expect(await count('public.comments where task_id = $1', [t!.id])).toBe(0)
     // An own comment cannot be turned into an imported one afterwards.
-    const own = must(
-      await (async () => {
-        const { data, error } = await member.client
-          .from('comments')
-          .insert({ task_id: t!.id, workspace_id: a.id, body: 'mine' })
-          .select()
-          .single()
-        return error
-          ? { data: null, error: { code: 'unexpected' as const, message: '' } }
-          : { data, error: null }
-      })(),
-    )
+    const own = await member.client
+      .from('comments')
+      .insert({ task_id: t!.id, workspace_id: a.id, body: 'mine' })
+      .select()
+      .single()
+    if (own.error) throw own.error
     const relabel = await member.client
       .from('comments')
       .update({ imported_author: 'Someone' } as never)
-      .eq('id', own.id)
+      .eq('id', own.data.id)
     expect(relabel.error).not.toBeNull()
     const [row] = await backend.sql(
       `select author_id, imported_author from public.comments where id = $1`,
-      [own.id],
+      [own.data.id],
     )
     expect(row).toEqual({ author_id: member.id, imported_author: null })
   })
