@@ -13,7 +13,7 @@ bash scripts/ensure-chromium.sh && bash scripts/ensure-postgres.sh || exit 1
 # the web app's production build, which no suite uses (the e2e run makes its own).
 turbo run build --filter='!@teamboard/web' || exit 1
 
-turbo run test:e2e --only --concurrency=1 --continue &
+turbo run build:e2e test:e2e --only --concurrency=1 --continue &
 browser=$!
 turbo run typecheck lint check:package test test:integration test:pg test:consumer --only --concurrency=1 --continue
 others=$?

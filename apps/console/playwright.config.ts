@@ -1,11 +1,10 @@
-import './e2e/ports.ts'
 import { defineConfig } from '@playwright/test'
 import { productionEnv } from '../web/e2e/env.ts'
 import { CONSOLE_URL, E2E_CONSOLE_PORT, WEB_URL, E2E_WEB_PORT, devServerEnv } from './e2e/env.ts'
 
 // The console as `./run dev` serves it: its `dev` script (Vite with .env.development), only the
-// port and the backend's URL differing. The web app is apps/web's e2e build (`pnpm test:e2e` here
-// builds it first), served as in its own e2e run, for the customer's side of each action.
+// port and the backend's URL differing. The web app is apps/web's e2e build (its `build:e2e` task,
+// a dependency here in turbo.json), served as in its own e2e run, for the customer's side of each action.
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',

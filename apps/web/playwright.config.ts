@@ -8,13 +8,18 @@ export default defineConfig({
   // Runs against its own backend (short token lifetimes): playwright.session-expiry.config.ts.
   testIgnore: 'session-expiry.spec.ts',
   outputDir: 'test-results',
-  // Two cores are shared with other work; one browser at a time keeps timings stable.
-  workers: 1,
+  // Two workers: `pnpm test` runs this beside one other suite at a time (scripts/test.sh), and
+  // after that lane ends the run has both cores to itself. Specs share the backend and the web
+  // server but nothing else: each makes its own users and workspaces, and the telemetry specs
+  // have a capture server each.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 20_000,
-  expect: { timeout: 5_000 },
+  timeout: 30_000,
+  // A live change reaches a second browser through realtime and, for structure, a server render:
+  // on a busy two-core machine that can pass 5 s.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   globalSetup: './e2e/global-setup.ts',
   use: {
@@ -36,7 +41,7 @@ export default defineConfig({
       ],
     },
   },
-  // Serves the build made by `e2e/build.ts` (run first by `pnpm test:e2e`).
+  // Serves the build made by `e2e/build.ts` (the `build:e2e` task, which turbo runs before `test:e2e`).
   webServer: {
     command: `next start --port ${E2E_WEB_PORT} --hostname 127.0.0.1`,
     url: `${E2E_BASE_URL}/`,

@@ -4,8 +4,10 @@ import {
   createTask,
   editComment,
   leaveWorkspace,
+  setWatching,
   updateTask,
 } from '@teamboard/supabase/mutations'
+import { listWatcherIds } from '@teamboard/supabase/queries'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUsers, type LocalSupabase, startBackend, type TestUser } from './support/backend.ts'
 import { createTeam, join, must } from './support/team.ts'
@@ -193,6 +195,23 @@ describe('what notifies whom', () => {
       .select()
     expect(rewrite.data ?? []).toEqual([])
     expect((await inbox(bob, task.id)).map((n) => n.kind)).toEqual(['assigned'])
+  })
+
+  it('Watch / Unwatch: a member toggles their own watch; members read the list, others nothing', async () => {
+    const ws = await team()
+    const task = must(await createTask(alice.client, ws.id, { title: 'Look', position: 'a0' }))
+    const ref = { id: task.id, workspaceId: ws.id }
+    expect(must(await listWatcherIds(bob.client, task.id))).toEqual([alice.id])
+    must(await setWatching(bob.client, ref, bob.id, true))
+    // Watching twice is no error and no second row.
+    must(await setWatching(bob.client, ref, bob.id, true))
+    expect(must(await listWatcherIds(carol.client, task.id))).toEqual([alice.id, bob.id])
+    must(await setWatching(bob.client, ref, bob.id, false))
+    expect(must(await listWatcherIds(bob.client, task.id))).toEqual([alice.id])
+    // Unwatching someone else removes nothing; a non-member sees no watchers.
+    must(await setWatching(bob.client, ref, alice.id, false))
+    expect(await watchers(task.id)).toEqual([alice.id])
+    expect(must(await listWatcherIds(stranger.client, task.id))).toEqual([])
   })
 
   it('due dates: "due tomorrow" and "overdue" once a day to the assignee', async () => {

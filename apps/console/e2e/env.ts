@@ -1,16 +1,17 @@
-import './ports.ts'
+import { E2E_SUPABASE_PORT, E2E_WEB_PORT, TELEMETRY_CAPTURE_PORT } from '../../web/e2e/env.ts'
+
 /**
  * The console e2e run's ports and keys, shared by playwright.config.ts, the backend setup and the
  * specs. The console is served by its own `dev` script (what `./run dev` runs), on its own port;
- * the web app is apps/web's e2e build (`next start`), against the same backend, so a customer's
- * side of each support action is seen in the real app. The ports are the web e2e run's variables
- * (E2E_SUPABASE_PORT, E2E_WEB_PORT, E2E_DIST_DIR), because the web build inlines the backend's URL.
+ * the web app is apps/web's e2e build (`next start`, made by its `build:e2e` task), against the
+ * same backend, so a customer's side of each support action is seen in the real app. So the ports
+ * are apps/web's e2e ports, which its build inlines; turbo runs this after apps/web's e2e run
+ * (`turbo.json` here), when they are free.
  */
+export { E2E_SUPABASE_PORT, E2E_WEB_PORT }
 /** The web build's Sentry tunnel target; global-setup.ts answers it (see sentrySink there). */
-export const E2E_CAPTURE_PORT = Number(process.env.E2E_CAPTURE_PORT)
+export const E2E_CAPTURE_PORT = TELEMETRY_CAPTURE_PORT
 export const E2E_CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? 5184)
-export const E2E_SUPABASE_PORT = Number(process.env.E2E_SUPABASE_PORT)
-export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT)
 export const CONSOLE_URL = `http://127.0.0.1:${E2E_CONSOLE_PORT}`
 export const SUPABASE_URL = `http://127.0.0.1:${E2E_SUPABASE_PORT}`
 export const WEB_URL = `http://127.0.0.1:${E2E_WEB_PORT}`

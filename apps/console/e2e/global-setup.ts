@@ -42,14 +42,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 /**
  * The web app's e2e build sends its Sentry envelopes through its /monitoring tunnel to the capture
  * port (apps/web/e2e/telemetry-env.ts). Nothing here reads them; this answers as Sentry's ingest
- * does, so the tunnel's answer is not a 500 that the console-error check would report.
+ * does, so the tunnel's answer is not a 500 that the console-error check would report. Each answer
+ * closes its connection: a kept-alive socket that this server drops after Node's 5 s
+ * `keepAliveTimeout`, just as Next's tunnel proxy reuses it, fails the proxy with ECONNRESET
+ * ("socket hang up") and the page then sees a 500.
  */
 function sentrySink() {
   const port = E2E_CAPTURE_PORT
   const server = createServer((request, response) => {
     request.resume()
     request.on('end', () =>
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
+      response
+        .writeHead(200, { 'content-type': 'application/json', connection: 'close' })
+        .end('{}'),
     )
   })
   return new Promise<typeof server>((resolve) =>

@@ -7,6 +7,7 @@ import { DESKTOP, expectAxeClean, screenshots, watchConsole } from './screens.ts
 // A support person's whole job in the console that `./run dev` serves, each action seen from the
 // customer's side in the real web app (another browser), every step in the audit history.
 
+const CONFIRMATION = /Confirm your Teamboard email/
 const BANNED = 'This account is suspended. Contact Teamboard support to find out why.'
 
 async function browserAt(browser: Browser, baseURL: string) {
@@ -72,6 +73,22 @@ test("a support person's whole job", async ({ browser }) => {
   const staff = await browserAt(browser, CONSOLE_URL)
   const customer = await browserAt(browser, WEB_URL)
   const page = staff.page
+
+  // Ivy signs up in the web app first and asks support about the email later, as customers do.
+  // Auth refuses a resend within `[auth.email] max_frequency` of the last confirmation email
+  // (GoTrue's resend.go; 1 s in supabase/config.toml, 60 s by default on hosted Supabase). Asked
+  // right after the sign-up, a fast machine gets to "Resend confirmation" within that second and
+  // rightly sees "Too many attempts" (test/staff-resend.test.ts covers that answer).
+  const ivy = { ...(await browserAt(browser, WEB_URL)), email: uniqueEmail('ivy') }
+  await test.step('a customer signs up in the web app; the confirmation email arrives', async () => {
+    await ivy.page.goto(`${WEB_URL}/sign-up`)
+    await ivy.page.getByLabel('Name').fill('Ivy')
+    await ivy.page.getByLabel('Email').fill(ivy.email)
+    await ivy.page.getByLabel('Password').fill(PASSWORD)
+    await ivy.page.getByRole('button', { name: 'Create account' }).click()
+    await expect(ivy.page.getByText('Check your email')).toBeVisible()
+    await expect.poll(() => countMails(ivy.email, CONFIRMATION)).toBe(1)
+  })
 
   await test.step('staff sign in with a magic link that lands back in the console', async () => {
     await page.goto('/')
@@ -204,32 +221,17 @@ test("a support person's whole job", async ({ browser }) => {
     await screenshots(page, 'user')
   })
 
-  // Skipped: on the merged main the staff function's resend answers rate_limited here although
-  // `[auth.email] max_frequency` (1 s) has passed; the backend's own resend test
-  // (tooling/local-supabase/test/resend.test.ts) and a direct admin resend after an app sign-up
-  // both succeed. Not yet explained; see the console README's known problems.
-  await test.step.skip('resend confirmation reaches someone who signed up in the app', async () => {
-    const ivy = await browserAt(browser, WEB_URL)
-    const email = uniqueEmail('ivy')
-    await ivy.page.goto(`${WEB_URL}/sign-up`)
-    await ivy.page.getByLabel('Name').fill('Ivy')
-    await ivy.page.getByLabel('Email').fill(email)
-    await ivy.page.getByLabel('Password').fill(PASSWORD)
-    await ivy.page.getByRole('button', { name: 'Create account' }).click()
-    await expect(ivy.page.getByText('Check your email')).toBeVisible()
-    const subject = /Confirm your Teamboard email/
-    await expect.poll(() => countMails(email, subject)).toBe(1)
-
+  await test.step('resend confirmation reaches someone who signed up in the app', async () => {
     const box = page.getByLabel('Email or user id')
-    await box.fill(email)
+    await box.fill(ivy.email)
     await box.press('Enter')
     await expect(page.getByText('Not confirmed')).toBeVisible()
     await act(page, 'Resend confirmation', 'Never got the email, ticket 10')
     await expect(page.getByRole('status')).toHaveText(
-      `A new confirmation email is on its way to ${email}.`,
+      `A new confirmation email is on its way to ${ivy.email}.`,
     )
-    await expect.poll(() => countMails(email, subject)).toBe(2)
-    const link = await confirmLink(email, subject)
+    await expect.poll(() => countMails(ivy.email, CONFIRMATION)).toBe(2)
+    const link = await confirmLink(ivy.email, CONFIRMATION)
     await ivy.page.goto(`${WEB_URL}${link.pathname}${link.search}`)
     await ivy.page.waitForURL(/\/w(\/|$)/)
     ivy.clean()

@@ -90,7 +90,7 @@ export async function measureComments(browser: Browser, board: SeededBoard, coun
       { capture: true },
     ),
   )
-  const box = a.getByRole('textbox', { name: 'Comment', exact: true })
+  const box = a.getByRole('combobox', { name: 'Comment', exact: true })
   const latencies: number[] = []
   let lost = 0
   for (let i = 0; i < count; i++) {

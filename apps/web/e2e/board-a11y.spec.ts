@@ -61,7 +61,7 @@ test('the task detail dialog over the board passes axe', async ({ browser }) => 
   await page.getByRole('link', { name: /Audit the detail/ }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByTestId('task-detail')).toBeVisible()
-  const box = dialog.getByRole('textbox', { name: 'Comment', exact: true })
+  const box = dialog.getByRole('combobox', { name: 'Comment', exact: true })
   await box.fill('A comment for the **scan**')
   await box.press('ControlOrMeta+Enter')
   await expect(dialog.getByTestId('comment')).toHaveCount(1)

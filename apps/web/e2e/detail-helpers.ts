@@ -60,7 +60,7 @@ export function comment(page: Page, text: string | RegExp) {
 }
 
 export async function sendComment(page: Page, body: string) {
-  const box = page.getByRole('textbox', { name: 'Comment', exact: true })
+  const box = page.getByRole('combobox', { name: 'Comment', exact: true })
   await box.fill(body)
   await box.press('ControlOrMeta+Enter')
   await expect(box).toHaveValue('')

@@ -120,7 +120,7 @@ test('the detail: kit select and calendar, one timeline row per due date or desc
 
   // The description, saved once: one row.
   await page.getByRole('button', { name: /Edit description/ }).click()
-  const editor = page.getByRole('textbox', { name: /Description/ })
+  const editor = page.getByRole('combobox', { name: /Description/ })
   await editor.fill('## Goals\n\n- ship it')
   await editor.press('ControlOrMeta+Enter')
   await expect(

@@ -38,7 +38,7 @@ test('A opens a task from the board as a dialog, B as a page; comments and edits
   // B may edit their own comment, not A's; A sees the edit live, marked as edited.
   await expect(comment(b, 'coast').getByRole('button', { name: 'Edit' })).toHaveCount(0)
   await comment(b, 'Mountains').getByRole('button', { name: 'Edit' }).click()
-  const editBox = b.getByRole('textbox', { name: 'Edit comment' })
+  const editBox = b.getByRole('combobox', { name: 'Edit comment' })
   await editBox.fill('Mountains, or a lake')
   await editBox.press('ControlOrMeta+Enter')
   await expect(comment(b, 'Mountains, or a lake')).toContainText('(edited)')
@@ -82,7 +82,7 @@ test('a description with raw HTML and a javascript: link renders inert', async (
 
   await a.getByRole('button', { name: 'Edit description' }).click()
   await a
-    .getByRole('textbox', { name: 'Description' })
+    .getByRole('combobox', { name: 'Description' })
     .fill(
       '<img src=x onerror=alert(1)>\n\n[click me](javascript:alert(1))\n\n<script>alert(2)</script>\n\n**Still bold**',
     )

@@ -2,6 +2,7 @@ import { inflateRawSync, unzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { type CaptureServer, startCaptureServer } from '@teamboard/telemetry/testing'
 import { E2E_DIST_DIR, E2E_WEB_PORT, e2eEnv, TELEMETRY_CAPTURE_PORT } from './env.ts'
+import { telemetryEnv } from './telemetry-env.ts'
 import { buildNext, serveNext } from './next-server.ts'
 
 // The e2e build samples no replays: the budget spec weighs what a visitor downloads, and Session
@@ -11,8 +12,12 @@ import { buildNext, serveNext } from './next-server.ts'
 // tunnel on our own origin, linked to the error it saw.
 test.describe.configure({ mode: 'serial' })
 
+// Its own capture server too, so it can run beside telemetry.spec.ts (a worker each).
+const REPLAY_CAPTURE_PORT = TELEMETRY_CAPTURE_PORT + 1
+
 const replayEnv = {
   ...e2eEnv(),
+  ...telemetryEnv(REPLAY_CAPTURE_PORT),
   NEXT_DIST_DIR: `${E2E_DIST_DIR}-replay`,
   NEXT_PUBLIC_SENTRY_REPLAYS_SESSION_SAMPLE_RATE: '1',
 }
@@ -24,7 +29,7 @@ test.beforeAll(async () => {
   // A whole `next build` on two cores.
   test.setTimeout(360_000)
   await buildNext(replayEnv)
-  capture = await startCaptureServer({ port: TELEMETRY_CAPTURE_PORT })
+  capture = await startCaptureServer({ port: REPLAY_CAPTURE_PORT })
   server = await serveNext(E2E_WEB_PORT + 98, replayEnv)
 })
 

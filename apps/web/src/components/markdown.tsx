@@ -1,6 +1,8 @@
 import Markdown, { defaultUrlTransform } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 import { cn } from '@teamboard/ui/lib/cn'
+import { MENTION_HREF, mentionsToMarkdown } from '@/lib/mentions'
+import { MentionChip } from './mention-chip'
 import './markdown.css'
 
 /**
@@ -8,7 +10,9 @@ import './markdown.css'
  * text is dropped, not parsed, so no tag or `on…` attribute survives; links keep only http(s),
  * mailto and relative URLs (react-markdown's `defaultUrlTransform` empties `javascript:` and the
  * like) and open in a new tab without the opener; images are shown as their alt text, so a
- * comment cannot make every reader's browser fetch a tracking URL.
+ * comment cannot make every reader's browser fetch a tracking URL. A stored mention
+ * (`@[Name](uuid)`, lib/mentions.ts) shows as a chip with the member's current name (the names come
+ * from a `MentionNamesProvider` above), never as its raw token.
  */
 export function MarkdownText({ children, className }: { children: string; className?: string }) {
   return (
@@ -28,7 +32,9 @@ export function MarkdownText({ children, className }: { children: string; classN
               <input {...props} aria-label={props.checked ? 'Done' : 'Not done'} />
             ) : null,
           a: ({ node: _node, href, children: text, ...props }) =>
-            href ? (
+            href?.startsWith(MENTION_HREF) ? (
+              <MentionChip userId={href.slice(MENTION_HREF.length)} fallback={text} />
+            ) : href ? (
               <a
                 {...props}
                 href={href}
@@ -43,7 +49,7 @@ export function MarkdownText({ children, className }: { children: string; classN
             ),
         }}
       >
-        {children}
+        {mentionsToMarkdown(children)}
       </Markdown>
     </div>
   )

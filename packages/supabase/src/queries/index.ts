@@ -53,6 +53,7 @@ export {
   defaultDelivery,
   listInbox,
   listNotificationPreferences,
+  listWatcherIds,
 } from './notifications.js'
 export {
   type Board,

@@ -49,3 +49,19 @@ export async function listNotificationPreferences(
 export function defaultDelivery(kind: NotificationKind): NotificationDelivery {
   return kind === 'assigned' || kind === 'mentioned' ? 'instant' : 'digest'
 }
+
+/**
+ * Who watches a task, oldest first (RLS: the workspace's members read them). Watchers are always
+ * members, so the caller names them from its member list.
+ */
+export async function listWatcherIds(
+  supabase: TypedSupabaseClient,
+  taskId: string,
+): Promise<Result<string[]>> {
+  const { data, error } = await supabase
+    .from('watchers')
+    .select('user_id')
+    .eq('task_id', taskId)
+    .order('created_at')
+  return error ? fail(error) : ok(data.map((row) => row.user_id))
+}

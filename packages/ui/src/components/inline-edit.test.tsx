@@ -117,4 +117,25 @@ describe('InlineEdit', () => {
     act(() => host.querySelectorAll('button')[1]?.click())
     expect(outcome()).toBe('saved Draft')
   })
+
+  it('lets a picker on the control take keys first, and shows what it puts after the control', () => {
+    const { control, host, press, outcome } = mount({
+      multiline: true,
+      controlProps: {
+        role: 'combobox',
+        'aria-expanded': true,
+        // A picker that is open takes Enter and Escape; other keys reach the edit.
+        onKeyDown: (event) => {
+          if (event.key === 'Enter' || event.key === 'Escape') event.preventDefault()
+        },
+      },
+      afterControl: <ul role="listbox" />,
+    })
+    expect(control.getAttribute('role')).toBe('combobox')
+    expect(control.getAttribute('aria-label')).toBe('Title')
+    expect(host.querySelector('textarea + [role=listbox]')).not.toBeNull()
+    press('Enter', { metaKey: true })
+    press('Escape')
+    expect(outcome()).toBe('editing')
+  })
 })

@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, type KeyboardEvent, type ReactNode } from 'react'
+import { type ComponentProps, useId, type KeyboardEvent, type ReactNode } from 'react'
 import { cn } from '../lib/cn'
 import { Button } from './button'
 import { Input } from './input'
@@ -29,6 +29,13 @@ export type InlineEditProps = {
   rows?: number
   className?: string
   controlClassName?: string
+  /**
+   * More for a `multiline` control, e.g. a picker's ARIA and keys (an `onKeyDown` here runs first;
+   * when it prevents the default, the edit's own keys are skipped).
+   */
+  controlProps?: Omit<ComponentProps<'textarea'>, 'value' | 'onChange'>
+  /** Right after the control, positioned against it (a picker's list). */
+  afterControl?: ReactNode
 }
 
 /**
@@ -52,9 +59,13 @@ export function InlineEdit({
   rows,
   className,
   controlClassName,
+  controlProps,
+  afterControl,
 }: InlineEditProps) {
   const errorId = `${useId()}-error`
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement & HTMLInputElement>) => {
+    controlProps?.onKeyDown?.(event)
+    if (event.defaultPrevented) return
     if (event.key === 'Enter' && (!multiline || event.metaKey || event.ctrlKey)) {
       event.preventDefault()
       onSubmit()
@@ -76,15 +87,19 @@ export function InlineEdit({
   }
   return (
     <div className={cn('grid gap-2', className)}>
-      {multiline ? (
-        <Textarea
-          {...control}
-          rows={rows}
-          onChange={(event) => onValueChange(event.target.value)}
-        />
-      ) : (
-        <Input {...control} onChange={(event) => onValueChange(event.target.value)} />
-      )}
+      <div className="relative grid">
+        {multiline ? (
+          <Textarea
+            {...controlProps}
+            {...control}
+            rows={rows}
+            onChange={(event) => onValueChange(event.target.value)}
+          />
+        ) : (
+          <Input {...control} onChange={(event) => onValueChange(event.target.value)} />
+        )}
+        {afterControl}
+      </div>
       {error ? (
         <p id={errorId} role="alert" className="text-xs text-destructive">
           {error}

@@ -2,21 +2,26 @@
 
 import { InlineEdit } from '@teamboard/ui/inline-edit'
 import { commentBodySchema, limits } from '@teamboard/supabase/schemas'
-import type { SaveOutcome } from '../../_lib/detail/detail-types'
+import type { DetailMember, SaveOutcome } from '../../_lib/detail/detail-types'
+import { MentionList } from './mention-list'
 import { useDraft } from './use-draft'
+import { useMentionPicker } from './use-mention-picker'
 
 /**
  * A comment being written or edited: Cmd/Ctrl+Enter sends, Escape cancels an edit. The text
- * stays until the server has it; a refusal leaves it in place with the reason.
+ * stays until the server has it; a refusal leaves it in place with the reason. `@` mentions a
+ * member (use-mention-picker.ts).
  */
 export function CommentEditor({
   initial = '',
+  members,
   label,
   submitLabel,
   onSubmit,
   onCancel,
 }: {
   initial?: string
+  members: readonly DetailMember[]
   label: string
   submitLabel: string
   onSubmit: (body: string) => Promise<SaveOutcome>
@@ -28,6 +33,7 @@ export function CommentEditor({
     'Check the comment.',
     onSubmit,
   )
+  const picker = useMentionPicker(members, draft ?? '', edit)
   const length = [...(draft ?? '')].length
   return (
     <InlineEdit
@@ -48,7 +54,9 @@ export function CommentEditor({
       }
       autoFocus={Boolean(onCancel)}
       rows={3}
-      placeholder="Write a comment… Markdown works. Cmd/Ctrl+Enter sends."
+      controlProps={picker.controlProps}
+      afterControl={<MentionList picker={picker} />}
+      placeholder="Write a comment… Markdown works, @ mentions. Cmd/Ctrl+Enter sends."
     />
   )
 }

@@ -12,6 +12,7 @@ import { RelativeTime } from './relative-time'
 export function CommentItem({
   comment,
   author,
+  members,
   now,
   canEdit,
   canDelete,
@@ -20,6 +21,7 @@ export function CommentItem({
 }: {
   comment: DetailComment
   author: DetailMember | undefined
+  members: readonly DetailMember[]
   now: number
   canEdit: boolean
   canDelete: boolean
@@ -66,6 +68,7 @@ export function CommentItem({
         {editing ? (
           <CommentEditor
             initial={comment.body}
+            members={members}
             label="Edit comment"
             submitLabel="Save comment"
             onCancel={() => setEditing(false)}

@@ -4,19 +4,23 @@ import { Button } from '@teamboard/ui/button'
 import { InlineEdit } from '@teamboard/ui/inline-edit'
 import { taskDescriptionSchema } from '@teamboard/supabase/schemas'
 import { MarkdownText } from '@/components/markdown'
-import type { SaveOutcome } from '../../_lib/detail/detail-types'
+import type { DetailMember, SaveOutcome } from '../../_lib/detail/detail-types'
 import { DetailSection } from './detail-section'
+import { MentionList } from './mention-list'
 import { useDraft } from './use-draft'
+import { useMentionPicker } from './use-mention-picker'
 
 /**
  * The description, rendered as safe Markdown, or a textarea while editing (Cmd/Ctrl+Enter
- * saves, Escape cancels). A refused save keeps the draft and says why.
+ * saves, Escape cancels). A refused save keeps the draft and says why. `@` mentions a member.
  */
 export function DescriptionField({
   description,
+  members,
   onSave,
 }: {
   description: string
+  members: readonly DetailMember[]
   onSave: (description: string) => Promise<SaveOutcome>
 }) {
   const { draft, error, saving, edit, save } = useDraft(
@@ -25,6 +29,7 @@ export function DescriptionField({
     'Check the text.',
     onSave,
   )
+  const picker = useMentionPicker(members, draft ?? '', edit)
   return (
     <DetailSection
       title="Description"
@@ -57,7 +62,9 @@ export function DescriptionField({
           saving={saving}
           autoFocus
           rows={8}
-          placeholder="Markdown works here."
+          placeholder="Markdown works here; @ mentions a member."
+          controlProps={picker.controlProps}
+          afterControl={<MentionList picker={picker} />}
         />
       )}
     </DetailSection>

@@ -12,6 +12,7 @@ import type {
 } from '../../_lib/detail/detail-types'
 import type { ChecklistItem } from '@teamboard/supabase/queries'
 import type { BoardInfo, LabelInfo } from '../../_lib/board/task-types'
+import { MentionNamesProvider } from '@/components/mention-chip'
 import { AttachmentList } from './attachment-list'
 import { Checklist } from './checklist'
 import { CommentEditor } from './comment-editor'
@@ -25,6 +26,7 @@ import { useDetailCommands } from './use-detail-commands'
 import { useComments } from './use-comments'
 import { useTaskFields } from './use-task-fields'
 import { useTaskLive } from './use-task-live'
+import { WatchControl } from './watch-control'
 
 export interface TaskDetailProps {
   slug: string
@@ -45,6 +47,8 @@ export interface TaskDetailProps {
   labels: LabelInfo[]
   /** The workspace's open boards ("Move to board…"). */
   boards: BoardInfo[]
+  /** Who watches the task (user ids, members all). */
+  watchers: string[]
   /** Opened over the board (the dialog names it). */
   inDialog?: boolean
 }
@@ -65,6 +69,11 @@ export function TaskDetail(props: TaskDetailProps) {
   const people = useMemo(
     () => new Map([...props.people, ...members].map((p) => [p.userId, p])),
     [props.people, members],
+  )
+  // Mentions show members by their current names (components/mention-chip.tsx).
+  const mentionNames = useMemo(
+    () => new Map(members.map((m) => [m.userId, m.displayName])),
+    [members],
   )
   const live = useTaskLive({
     slug,
@@ -100,80 +109,101 @@ export function TaskDetail(props: TaskDetailProps) {
   }
 
   return (
-    <section
-      aria-label={`${key} ${task.title}`}
-      data-testid="task-detail"
-      data-in-dialog={inDialog || undefined}
-      onDragOver={(event) => {
-        if (!event.dataTransfer.types.includes('Files')) return
-        event.preventDefault()
-        setDragging(true)
-      }}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false)
-      }}
-      onDrop={onDrop}
-      onPaste={onPaste}
-      className={cn(
-        'grid gap-6 rounded-lg md:grid-cols-[minmax(0,1fr)_14rem]',
-        dragging && 'ring-2 ring-ring ring-offset-4',
-      )}
-    >
-      <div className="grid min-w-0 content-start gap-6">
-        <div className="grid gap-1">
-          {/* The page's h1 on its own page (the dialog has its title); the visible title is
+    <MentionNamesProvider names={mentionNames}>
+      <section
+        aria-label={`${key} ${task.title}`}
+        data-testid="task-detail"
+        data-in-dialog={inDialog || undefined}
+        onDragOver={(event) => {
+          if (!event.dataTransfer.types.includes('Files')) return
+          event.preventDefault()
+          setDragging(true)
+        }}
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false)
+        }}
+        onDrop={onDrop}
+        onPaste={onPaste}
+        className={cn(
+          'grid gap-6 rounded-lg md:grid-cols-[minmax(0,1fr)_14rem]',
+          dragging && 'ring-2 ring-ring ring-offset-4',
+        )}
+      >
+        <div className="grid min-w-0 content-start gap-6">
+          <div className="grid gap-1">
+            {/* The page's h1 on its own page (the dialog has its title); the visible title is
               the h2 above the sections' h3s in both. */}
-          {inDialog ? null : <h1 className="sr-only">{task.title}</h1>}
-          <p className="font-mono text-xs text-muted-foreground" data-testid="detail-key">
-            {key}
-          </p>
-          <TitleField title={task.title} taskKey={key} onSave={(title) => fields.save({ title })} />
-          {live.deleted ? (
-            <p role="alert" className="text-sm text-destructive">
-              This task was deleted.
+            {inDialog ? null : <h1 className="sr-only">{task.title}</h1>}
+            <p className="font-mono text-xs text-muted-foreground" data-testid="detail-key">
+              {key}
             </p>
-          ) : null}
-        </div>
-        <DescriptionField
-          description={task.description}
-          onSave={(description) => fields.save({ description })}
-        />
-        <Checklist slug={slug} taskId={task.id} initial={props.checklist} />
-        <AttachmentList
-          attachments={files.attachments}
-          thumbnails={files.thumbnails}
-          uploads={files.uploads}
-          notice={files.notice}
-          canDelete={(attachment) => isAdmin || attachment.uploaded_by === me}
-          onFiles={files.addFiles}
-          onDownload={(attachment) => void files.download(attachment)}
-          onDelete={(attachment) => void files.remove(attachment)}
-        />
-        <Timeline
-          comments={comments.comments}
-          activity={activity}
-          people={people}
-          me={me}
-          isAdmin={isAdmin}
-          onEdit={comments.edit}
-          onDelete={(comment) => void comments.remove(comment)}
-        />
-        <CommentEditor label="Comment" submitLabel="Comment" onSubmit={comments.add} />
-      </div>
-      <aside aria-label="Task fields" className="md:border-l md:pl-6">
-        <div className="grid gap-4">
-          <TaskFields task={task} members={members} onSave={(patch) => void fields.save(patch)} />
-          <TaskBoardFields
-            slug={slug}
-            taskId={task.id}
-            boardId={task.board_id}
-            labelIds={task.label_ids}
-            labels={props.labels}
-            boards={props.boards}
-            onTask={(row) => fields.receive({ ...task, ...row })}
+            <TitleField
+              title={task.title}
+              taskKey={key}
+              onSave={(title) => fields.save({ title })}
+            />
+            {live.deleted ? (
+              <p role="alert" className="text-sm text-destructive">
+                This task was deleted.
+              </p>
+            ) : null}
+          </div>
+          <DescriptionField
+            description={task.description}
+            members={members}
+            onSave={(description) => fields.save({ description })}
+          />
+          <Checklist slug={slug} taskId={task.id} initial={props.checklist} />
+          <AttachmentList
+            attachments={files.attachments}
+            thumbnails={files.thumbnails}
+            uploads={files.uploads}
+            notice={files.notice}
+            canDelete={(attachment) => isAdmin || attachment.uploaded_by === me}
+            onFiles={files.addFiles}
+            onDownload={(attachment) => void files.download(attachment)}
+            onDelete={(attachment) => void files.remove(attachment)}
+          />
+          <Timeline
+            comments={comments.comments}
+            activity={activity}
+            people={people}
+            members={members}
+            me={me}
+            isAdmin={isAdmin}
+            onEdit={comments.edit}
+            onDelete={(comment) => void comments.remove(comment)}
+          />
+          <CommentEditor
+            label="Comment"
+            submitLabel="Comment"
+            members={members}
+            onSubmit={comments.add}
           />
         </div>
-      </aside>
-    </section>
+        <aside aria-label="Task fields" className="md:border-l md:pl-6">
+          <div className="grid gap-4">
+            <TaskFields task={task} members={members} onSave={(patch) => void fields.save(patch)} />
+            <TaskBoardFields
+              slug={slug}
+              taskId={task.id}
+              boardId={task.board_id}
+              labelIds={task.label_ids}
+              labels={props.labels}
+              boards={props.boards}
+              onTask={(row) => fields.receive({ ...task, ...row })}
+            />
+            <WatchControl
+              slug={slug}
+              taskId={task.id}
+              me={me}
+              members={members}
+              initial={props.watchers}
+              version={`${comments.comments.length} ${task.assignee_id} ${task.description}`}
+            />
+          </div>
+        </aside>
+      </section>
+    </MentionNamesProvider>
   )
 }

@@ -26,6 +26,7 @@ export function Timeline({
   comments,
   activity,
   people,
+  members,
   me,
   isAdmin,
   onEdit,
@@ -34,6 +35,8 @@ export function Timeline({
   comments: readonly DetailComment[]
   activity: readonly DetailActivity[]
   people: ReadonlyMap<string, DetailMember>
+  /** Who a comment being edited can mention. */
+  members: readonly DetailMember[]
   me: string
   isAdmin: boolean
   onEdit: (comment: DetailComment, body: string) => Promise<SaveOutcome>
@@ -56,6 +59,7 @@ export function Timeline({
                 key={entry.id}
                 comment={comment}
                 author={comment.author_id ? people.get(comment.author_id) : undefined}
+                members={members}
                 now={now}
                 canEdit={mine}
                 canDelete={mine || isAdmin}

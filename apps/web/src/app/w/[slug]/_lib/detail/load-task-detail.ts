@@ -6,6 +6,7 @@ import {
   listBoards,
   listChecklistItems,
   listLabels,
+  listWatcherIds,
 } from '@teamboard/supabase/queries'
 import { createServiceClient } from '@teamboard/supabase/service'
 import { notFound } from 'next/navigation'
@@ -38,8 +39,12 @@ export const loadTaskDetail = cache(async function loadTaskDetail(
   if (detail.error) throw new Error(`Loading the task failed: ${detail.error.code}`)
   if (labels.error || boards.error) throw new Error('Loading labels or boards failed')
   const { task, comments, attachments, activity, people } = detail.data
-  const checklist = await listChecklistItems(supabase, task.id)
+  const [checklist, watchers] = await Promise.all([
+    listChecklistItems(supabase, task.id),
+    listWatcherIds(supabase, task.id),
+  ])
   if (checklist.error) throw new Error(`Loading the checklist failed: ${checklist.error.code}`)
+  if (watchers.error) throw new Error(`Loading the watchers failed: ${watchers.error.code}`)
   const images = attachments.filter(isImage).map((a) => a.object_path)
   // The same URLs attachmentUrlsAction signs (see there).
   const thumbnails = await attachmentDownloadUrls(supabase, createServiceClient(), images)
@@ -66,6 +71,7 @@ export const loadTaskDetail = cache(async function loadTaskDetail(
     // A thumbnail that cannot be signed shows as a file icon, not as a broken page.
     thumbnails: thumbnails.data ?? {},
     checklist: checklist.data,
+    watchers: watchers.data,
     labels: labels.data.map(({ id, name, color }) => ({ id, name, color })),
     boards: boards.data.map(({ id, name, slug: boardSlug }) => ({ id, name, slug: boardSlug })),
   }
