@@ -65,6 +65,10 @@ const nextConfig: NextConfig = {
     process.env.NODE_ENV === 'development' ? ['@sentry/nextjs', '@sentry/node'] : [],
   reactStrictMode: true,
   experimental: {
+    // The proxy buffers a request's body so the handler can read it too, 10 MB by default, and
+    // silently cuts a longer one. Import uploads go up to 50 MB (docs/limits.md) plus multipart
+    // framing; their handler refuses anything larger itself (`import_too_large`).
+    proxyClientMaxBodySize: '52mb',
     // `next dev` compiles a dynamic import's target when it is first used, not with the page: the
     // deferred menus, the toaster, dragging and the calendar stay out of a page's first compile
     // (docs/decisions/dev-start.md). Builds are unaffected.

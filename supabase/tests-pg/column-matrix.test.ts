@@ -76,6 +76,11 @@ beforeAll(async () => {
     `insert into public.notification_preferences (user_id, kind, delivery) values ($1, 'commented', 'digest')`,
     [owner.id],
   )
+  // Imports are written by the import functions only.
+  await pool.query(
+    `insert into public.imports (workspace_id, source, source_id, name) values ($1, 'trello', 'probe', 'Probe')`,
+    [ws],
+  )
   for (const table of [
     'workspaces',
     'workspace_members',
@@ -96,6 +101,7 @@ beforeAll(async () => {
     'notifications',
     'notification_mails',
     'notification_preferences',
+    'imports',
   ]) {
     const { rows: found } = await pool.query<Record<string, unknown>>(
       `select * from public.${table} limit 1`,

@@ -5,6 +5,7 @@ import {
   createInvitation,
   createLabel,
   createTask,
+  startTrelloImport,
   uploadAttachment,
 } from '@teamboard/supabase/mutations'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -73,6 +74,16 @@ beforeAll(async () => {
     .from('notification_preferences')
     .insert({ user_id: owner.id, kind: 'commented', delivery: 'digest' })
   if (preference.error) throw preference.error
+  // Imports are written by the import functions only; an empty one completes at once.
+  const imported = must(
+    await startTrelloImport(owner.client, ws.id, {
+      source_id: 'probe',
+      name: 'Probe',
+      columns: [{ name: 'Probe', group: 'unstarted' }],
+      labels: [],
+      tasks: [],
+    }),
+  )
   const one = async (table: string, column: string, value: string) => {
     const { data, error } = await service
       .from(table as 'tasks')
@@ -103,6 +114,7 @@ beforeAll(async () => {
     one('notifications', 'user_id', owner.id),
     one('notification_mails', 'user_id', owner.id),
     one('notification_preferences', 'user_id', owner.id),
+    one('imports', 'id', imported.import.id),
   ])
 }, 60_000)
 

@@ -174,3 +174,205 @@ test('the export handlers check access themselves: signed out 401, a stranger 40
     ])
   }
 })
+
+const trelloFixture = new URL(
+  '../src/lib/import/fixtures/wekan-trello-project100.json',
+  import.meta.url,
+)
+const trelloFormats = new URL(
+  '../src/lib/import/fixtures/wekan-trello-import-formats.json',
+  import.meta.url,
+)
+
+async function uploadTrello(page: Page, name: string, text: string) {
+  await page.getByLabel('Trello export (JSON)').setInputFiles({
+    name,
+    mimeType: 'application/json',
+    buffer: Buffer.from(text),
+  })
+}
+
+/** A board in Trello's export shape with `cards` cards, each with a comment and a checklist. */
+function bigTrelloExport(cards: number): string {
+  return JSON.stringify({
+    id: `big-${Date.now()}`,
+    name: 'Big board',
+    lists: [
+      { id: 'l-todo', name: 'To do', closed: false, pos: 1 },
+      { id: 'l-done', name: 'Done', closed: false, pos: 2 },
+    ],
+    cards: Array.from({ length: cards }, (_, i) => ({
+      id: `c${i}`,
+      idList: i % 2 ? 'l-done' : 'l-todo',
+      name: `Card ${i}`,
+      desc: '',
+      closed: false,
+      pos: i,
+      idLabels: [],
+      idMembers: [],
+    })),
+    labels: [],
+    members: [{ id: 'm1', fullName: 'Trello Tina', username: 'tina' }],
+    checklists: Array.from({ length: cards }, (_, i) => ({
+      id: `k${i}`,
+      idCard: `c${i}`,
+      name: 'Checklist',
+      checkItems: [{ name: 'Step', state: 'incomplete', pos: 1 }],
+    })),
+    actions: Array.from({ length: cards }, (_, i) => ({
+      type: 'commentCard',
+      idMemberCreator: 'm1',
+      data: { text: `Comment on ${i}`, card: { id: `c${i}` } },
+    })),
+  })
+}
+
+test('Trello: preview, a group changed, import with progress into a board a teammate sees; the same export again adds nothing', async ({
+  browser,
+}) => {
+  const errors: string[] = []
+  const { slug, workspaceId, owner, mate } = await team('member')
+  const admin = await openBoard(browser, owner, slug)
+  failOnConsoleErrors(admin, errors)
+  await admin.goto(`/w/${slug}/settings/import`)
+  const genuine = await readFile(trelloFixture, 'utf8')
+
+  // Not JSON, then not Trello's shape: said so, nothing to import.
+  await uploadTrello(admin, 'notes.json', 'not json')
+  await expect(admin.getByRole('list', { name: 'Problems' })).toContainText('The file is not JSON')
+  await uploadTrello(admin, 'other.json', '{"hello": 1}')
+  await expect(admin.getByRole('list', { name: 'Problems' })).toContainText(
+    'This is not a Trello board export',
+  )
+
+  await uploadTrello(admin, 'trello-project100.json', genuine)
+  await expect(admin.getByLabel('Import counts')).toContainText('3 lists, 3 cards')
+  await expect(admin.getByRole('combobox', { name: 'Done' })).toHaveValue('completed')
+  await admin.getByRole('combobox', { name: 'Todo' }).selectOption('backlog')
+  await admin.getByRole('button', { name: 'Import 3 cards' }).click()
+  await expect(admin.getByText('Imported 3 cards from Trello into “Project 100”.')).toBeVisible({
+    timeout: 30_000,
+  })
+  const { data: columns } = await serviceClient()
+    .from('board_columns')
+    .select('name, status_group, boards!inner(name)')
+    .eq('workspace_id', workspaceId)
+    .eq('boards.name', 'Project 100')
+    .order('position')
+  expect(columns?.map((c) => [c.name, c.status_group])).toEqual([
+    ['Todo', 'backlog'],
+    ['In Progress', 'started'],
+    ['Done', 'completed'],
+  ])
+
+  // A teammate opens the new board.
+  const member = await openBoard(browser, mate, slug)
+  failOnConsoleErrors(member, errors)
+  await admin.getByRole('link', { name: 'Open the board' }).click()
+  await expect(card(admin, 'Write code')).toBeVisible()
+  await member.goto(admin.url())
+  await expect(card(member, 'Write code')).toBeVisible()
+  await expect(card(member, 'Review code')).toBeVisible()
+
+  // The same export again: nothing new.
+  await admin.goto(`/w/${slug}/settings/import`)
+  await uploadTrello(admin, 'trello-project100.json', genuine)
+  await admin.getByRole('button', { name: 'Import 3 cards' }).click()
+  await expect(
+    admin.getByText('“Project 100” was imported before: nothing new was written.'),
+  ).toBeVisible({ timeout: 20_000 })
+  const { count } = await serviceClient()
+    .from('boards')
+    .select('id', { count: 'exact', head: true })
+    .eq('workspace_id', workspaceId)
+  expect(count).toBe(2)
+
+  // Wekan's importer fixture: its comment (author not a member: marked imported), checklist,
+  // due date, label and attachment link, as written.
+  await uploadTrello(admin, 'trello.json', await readFile(trelloFormats, 'utf8'))
+  await admin.getByRole('button', { name: 'Import 1 cards' }).click()
+  await expect(admin.getByText(/^Imported 1 cards from Trello/)).toBeVisible({ timeout: 30_000 })
+  const { data: imported } = await serviceClient()
+    .from('tasks')
+    .select(
+      'title, description, due_date, status, task_labels(labels(name, color)), checklist_items(body, done), comments(body, imported_author, author_id)',
+    )
+    .eq('workspace_id', workspaceId)
+    .eq('title', 'Audit task – Å 中文')
+    .single()
+  expect(imported).toEqual({
+    title: 'Audit task – Å 中文',
+    description:
+      'First line: café, comma, and "quotes".\nSecond line: 日本語.\n\nAttachments from Trello:\n- [audit.txt](https://trello.com/1/cards/65a000000000000000000001/attachments/file1/download/audit.txt)',
+    due_date: '2026-09-30',
+    status: 'todo',
+    task_labels: [{ labels: { name: 'Audit label', color: 'green' } }],
+    checklist_items: [{ body: 'Audit step', done: true }],
+    comments: [{ body: 'Audit comment', imported_author: 'dummy', author_id: owner.id }],
+  })
+  expect(errors).toEqual([])
+})
+
+test('Trello: the progress bar survives a reload, and cancel keeps nothing', async ({
+  browser,
+}) => {
+  const errors: string[] = []
+  const { slug, workspaceId, owner } = await team('member')
+  const admin = await openBoard(browser, owner, slug)
+  failOnConsoleErrors(admin, errors)
+  await admin.goto(`/w/${slug}/settings/import`)
+  await uploadTrello(admin, 'big.json', bigTrelloExport(5000))
+  await admin.getByRole('button', { name: 'Import 5000 cards' }).click()
+  const progress = admin.getByRole('progressbar', { name: 'Import progress' })
+  await expect(progress).toBeVisible({ timeout: 30_000 })
+  await expect(progress).not.toHaveAttribute('aria-valuenow', '0', { timeout: 30_000 })
+  await admin.reload()
+  await expect(progress).toBeVisible()
+  await admin.getByRole('button', { name: 'Cancel import' }).click()
+  await expect(admin.getByText('Import of “Big board” cancelled: nothing was kept.')).toBeVisible({
+    timeout: 30_000,
+  })
+  const { count } = await serviceClient()
+    .from('tasks')
+    .select('id', { count: 'exact', head: true })
+    .eq('workspace_id', workspaceId)
+  expect(count).toBe(0)
+  expect(errors).toEqual([])
+})
+
+test('the upload handlers check access and the size themselves, in catalogue words', async ({
+  browser,
+}) => {
+  const { slug, owner, mate } = await team('member')
+  const url = `/w/${slug}/import/trello`
+  const signedOut = await browser.newContext()
+  expect((await signedOut.request.post(url, { multipart: { groups: '{}' } })).status()).toBe(401)
+  const page = await (await browser.newContext()).newPage()
+  await signInTo(page, mate.email, `/w/${slug}`)
+  const asMember = await page.request.post(url, { multipart: { groups: '{}' } })
+  expect([asMember.status(), await asMember.json()]).toEqual([
+    403,
+    { code: 'forbidden', message: "You don't have permission to do that." },
+  ])
+  // The CSV upload handler checks the same way.
+  const csvAsMember = await page.request.post(`/w/${slug}/import/csv`, { data: { check: true } })
+  expect(csvAsMember.status()).toBe(403)
+  expect((await signedOut.request.post(`/w/${slug}/import/csv`, { data: {} })).status()).toBe(401)
+  // An admin's file one byte over 50 MB is refused before it is read.
+  const admin = await (await browser.newContext()).newPage()
+  await signInTo(admin, owner.email, `/w/${slug}`)
+  const tooLarge = await admin.request.post(url, {
+    multipart: {
+      groups: '{}',
+      file: {
+        name: 'huge.json',
+        mimeType: 'application/json',
+        buffer: Buffer.alloc(50 * 1024 * 1024 + 1, 32),
+      },
+    },
+  })
+  expect([tooLarge.status(), await tooLarge.json()]).toEqual([
+    413,
+    { code: 'import_too_large', message: 'Import files can be at most 50 MB.' },
+  ])
+})

@@ -24,6 +24,7 @@ describe('error catalogue', () => {
       'last_board',
       'label_taken',
       'import_invalid',
+      'import_too_large',
       'invalid_input',
       'offline',
       'unexpected',
@@ -46,6 +47,10 @@ describe('error catalogue', () => {
     expect(errorCatalogue.limit_reached).toBe(
       'That would go over a limit: 50 members and 50 pending invitations per workspace, 20 workspaces per person, 20 attachments per task, 50 open boards and 100 labels per workspace, 20 columns per board, 10 labels and 100 checklist items per task.',
     )
+  })
+
+  it('words import_too_large with the import file limit', () => {
+    expect(errorCatalogue.import_too_large).toBe('Import files can be at most 50 MB.')
   })
 
   it('quotes the Sentry event id on unexpected errors', () => {

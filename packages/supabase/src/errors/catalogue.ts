@@ -26,6 +26,7 @@ export const errorCatalogue = {
   label_taken: 'A label with that name already exists.',
   import_invalid:
     "That file can't be imported: nothing was written. Fix what is listed and try again.",
+  import_too_large: `Import files can be at most ${limits.importFileMaxBytes / (1024 * 1024)} MB.`,
   invalid_input: "Some of that isn't valid. Check it and try again.",
   offline: "You're offline. Your change will be retried.",
   unexpected: 'Something went wrong.',

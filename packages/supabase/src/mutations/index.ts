@@ -42,3 +42,11 @@ export { addColumn, createBoard, deleteColumn, updateBoard, updateColumn } from 
 export { addTaskLabel, createLabel, deleteLabel, removeTaskLabel, updateLabel } from './labels.js'
 export { addChecklistItem, deleteChecklistItem, updateChecklistItem } from './checklist.js'
 export { type ImportTaskRow, importMemberIds, importTasks } from './import.js'
+export {
+  type ImportPlan,
+  type ImportPlanTask,
+  cancelImport,
+  importStepSize,
+  runImportStep,
+  startTrelloImport,
+} from './trello-import.js'

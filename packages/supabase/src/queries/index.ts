@@ -70,3 +70,4 @@ export {
 } from './boards.js'
 export { type WorkspaceExport, exportTables, exportWorkspace } from './export.js'
 export { type SearchFilters, type SearchHit, type SearchMatch, searchTasks } from './search.js'
+export { type ImportJob, getImport, runningImport } from './imports.js'

@@ -7,6 +7,7 @@ const comment = (id: string, at: string): Comment => ({
   task_id: 't',
   workspace_id: 'w',
   author_id: null,
+  imported_author: null,
   body: id,
   created_at: at,
   edited_at: null,

@@ -263,6 +263,7 @@ export type Database = {
           created_at: string
           edited_at: string | null
           id: string
+          imported_author: string | null
           task_id: string
           workspace_id: string
         }
@@ -272,6 +273,7 @@ export type Database = {
           created_at?: string
           edited_at?: string | null
           id?: string
+          imported_author?: string | null
           task_id: string
           workspace_id: string
         }
@@ -281,6 +283,7 @@ export type Database = {
           created_at?: string
           edited_at?: string | null
           id?: string
+          imported_author?: string | null
           task_id?: string
           workspace_id?: string
         }
@@ -299,6 +302,73 @@ export type Database = {
           },
           {
             foreignKeyName: "comments_workspace_id_fkey"
+            columns: ["workspace_id"]
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      imports: {
+        Row: {
+          board_id: string | null
+          created_at: string
+          created_by: string | null
+          done: number
+          error: string | null
+          id: string
+          name: string
+          source: string
+          source_id: string
+          status: Database["public"]["Enums"]["import_status"]
+          total: number
+          updated_at: string
+          workspace_id: string
+        }
+        Insert: {
+          board_id?: string | null
+          created_at?: string
+          created_by?: string | null
+          done?: number
+          error?: string | null
+          id?: string
+          name: string
+          source: string
+          source_id: string
+          status?: Database["public"]["Enums"]["import_status"]
+          total?: number
+          updated_at?: string
+          workspace_id: string
+        }
+        Update: {
+          board_id?: string | null
+          created_at?: string
+          created_by?: string | null
+          done?: number
+          error?: string | null
+          id?: string
+          name?: string
+          source?: string
+          source_id?: string
+          status?: Database["public"]["Enums"]["import_status"]
+          total?: number
+          updated_at?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "imports_board_id_fkey"
+            columns: ["board_id"]
+            referencedRelation: "boards"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "imports_created_by_fkey"
+            columns: ["created_by"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "imports_workspace_id_fkey"
             columns: ["workspace_id"]
             referencedRelation: "workspaces"
             referencedColumns: ["id"]
@@ -909,6 +979,30 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string[]
       }
+      cancel_import: {
+        Args: { import_id: string }
+        Returns: {
+          board_id: string | null
+          created_at: string
+          created_by: string | null
+          done: number
+          error: string | null
+          id: string
+          name: string
+          source: string
+          source_id: string
+          status: Database["public"]["Enums"]["import_status"]
+          total: number
+          updated_at: string
+          workspace_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "imports"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       change_member_role: {
         Args: {
           role: Database["public"]["Enums"]["workspace_role"]
@@ -1033,6 +1127,30 @@ export type Database = {
         Args: { user_id: string; workspace_id: string }
         Returns: undefined
       }
+      run_import_step: {
+        Args: { import_id: string; size?: number }
+        Returns: {
+          board_id: string | null
+          created_at: string
+          created_by: string | null
+          done: number
+          error: string | null
+          id: string
+          name: string
+          source: string
+          source_id: string
+          status: Database["public"]["Enums"]["import_status"]
+          total: number
+          updated_at: string
+          workspace_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "imports"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       search_tasks: {
         Args: {
           assignee?: string
@@ -1078,6 +1196,10 @@ export type Database = {
           task_id: string
         }
         Returns: string
+      }
+      start_trello_import: {
+        Args: { plan: Json; workspace_id: string }
+        Returns: Json
       }
       support_sign_out_everywhere: { Args: { target: string }; Returns: number }
       support_user_id_by_email: { Args: { address: string }; Returns: string }
@@ -1126,6 +1248,7 @@ export type Database = {
         | "started"
         | "completed"
         | "canceled"
+      import_status: "running" | "completed" | "failed" | "canceled"
       label_color:
         | "gray"
         | "red"
@@ -1320,6 +1443,7 @@ export const Constants = {
         "completed",
         "canceled",
       ],
+      import_status: ["running", "completed", "failed", "canceled"],
       label_color: [
         "gray",
         "red",

@@ -11,10 +11,26 @@ import {
   importFieldNames,
   importFields,
 } from '@/lib/import/check-rows'
-import { type ImportProblem, problemText } from '@/lib/import/problems'
+import type { ImportProblem } from '@/lib/import/problems'
 import { type CsvFile, fileSizeProblem, readCsv } from '@/lib/import/read-csv'
-import { checkImportAction, importTasksAction } from '../_lib/import-actions'
+import type { ImportOutcome } from '../../import/_lib/csv-import'
 import { ImportPreview } from './import-preview'
+import { ImportProblems } from './import-problems'
+
+/** The upload handler's answer, or its catalogue message (a server action's body stops at 1 MB). */
+async function post(url: string, body: object): Promise<ImportOutcome | { message: string }> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    const answer = (await response.json()) as ImportOutcome & { message?: string }
+    return response.ok ? answer : { message: answer.message ?? errorCatalogue.unexpected }
+  } catch {
+    return { message: errorCatalogue.offline }
+  }
+}
 
 const selectClasses = 'h-9 rounded-md border bg-background px-2 text-sm font-normal'
 
@@ -54,18 +70,17 @@ export function CsvImport({ slug, boards }: Props) {
 
   function send(which: 'check' | 'import') {
     if (!file || !mapping) return
-    const action = which === 'check' ? checkImportAction : importTasksAction
     startTransition(async () => {
-      const result = await action({
-        workspace: slug,
+      const answer = await post(`/w/${slug}/import/csv`, {
         board: boardId,
         mapping,
         records: file.records,
+        check: which === 'check',
       })
-      if (!result.ok) return setFailure(result.message)
+      if ('message' in answer) return setFailure(answer.message)
       setFailure(undefined)
-      setProblems(result.data.problems)
-      if (which === 'import' && result.data.problems.length === 0) setImported(result.data.imported)
+      setProblems(answer.problems)
+      if (which === 'import' && answer.problems.length === 0) setImported(answer.imported)
     })
   }
 
@@ -100,18 +115,7 @@ export function CsvImport({ slug, boards }: Props) {
         />
       </label>
       <FormAlert>{failure}</FormAlert>
-      {problems && problems.length > 0 ? (
-        <div role="alert" className="grid gap-2 rounded-md border border-destructive p-3 text-sm">
-          <p className="font-medium">{errorCatalogue.import_invalid}</p>
-          <ul aria-label="Problems" className="list-disc pl-5">
-            {problems.map((problem) => (
-              <li key={`${problem.row}-${problem.column}-${problem.message}`}>
-                {problemText(problem)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ImportProblems problems={problems} />
       {imported !== null && board ? (
         <FormAlert tone="success">
           Imported {imported} tasks into “{board.name}”.{' '}

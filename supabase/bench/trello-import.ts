@@ -1,0 +1,123 @@
+/**
+ * `pnpm bench` (package @teamboard/database): a Trello import of 5 000 cards, each with comments
+ * and a checklist, on the local backend, driven as the app drives it (supabase-js → REST →
+ * public.start_trello_import, then public.run_import_step until done, signed in as the owner).
+ * Reports the total time (goal: under 30 s on two cores) and the longest gap between two
+ * progress updates (goal: at most 1 s). The parse of the export in the upload handler is not in
+ * it. `BENCH_IMPORT_CARDS` shrinks it for a quick look.
+ */
+import { startLocalSupabase } from '@teamboard/local-supabase'
+import { createSignedInUser, uniqueEmail } from '@teamboard/local-supabase/testing'
+import type { Database } from '@teamboard/supabase'
+import {
+  type ImportPlan,
+  createWorkspace,
+  runImportStep,
+  startTrelloImport,
+} from '@teamboard/supabase/mutations'
+import { IMPORT_CARDS as CARDS } from './env.ts'
+
+const COMMENTS_PER_CARD = 2
+const CHECKLIST_PER_CARD = 3
+
+const backend = await startLocalSupabase({
+  seed: false,
+  realtime: false,
+  functions: false,
+  quiet: true,
+})
+try {
+  const owner = await createSignedInUser<Database>(backend, {
+    email: uniqueEmail('Bench Owner'),
+    displayName: 'Bench Owner',
+  })
+  const workspace = await createWorkspace(owner.client, { name: 'Bench', slug: 'bench-import' })
+  if (workspace.error) throw new Error('creating the workspace failed')
+  const plan: ImportPlan = {
+    source_id: 'bench-board',
+    name: 'Bench import',
+    columns: [
+      { name: 'Ideas', group: 'backlog' },
+      { name: 'Doing', group: 'started' },
+      { name: 'Done', group: 'completed' },
+    ],
+    labels: [
+      { source_id: 'l1', name: 'Bug', color: 'red' },
+      { source_id: 'l2', name: 'Feature', color: 'green' },
+    ],
+    tasks: Array.from({ length: CARDS }, (_, i) => ({
+      source_id: `card-${i}`,
+      title: `Card ${i}: refund the payment for order ${i * 7}`,
+      description: `Imported card ${i}.\n\nAttachments from Trello:\n- [spec](https://example.com/${i})`,
+      column: i % 3,
+      due_date: i % 4 === 0 ? '2026-12-31' : null,
+      assignee_id: i % 2 === 0 ? owner.id : null,
+      label_source_ids: i % 5 === 0 ? ['l1', 'l2'] : ['l1'],
+      checklist: Array.from({ length: CHECKLIST_PER_CARD }, (_, n) => ({
+        text: `Step ${n + 1}`,
+        done: n === 0,
+      })),
+      comments: Array.from({ length: COMMENTS_PER_CARD }, (_, n) => ({
+        author_id: n === 0 ? owner.id : null,
+        imported_author: n === 0 ? null : 'Trello Tina',
+        body: `Comment ${n + 1} on card ${i}`,
+        at: '2024-05-01T10:00:00Z',
+      })),
+    })),
+  }
+
+  const started = performance.now()
+  // The embedded backend runs in this process: its CPU time, beside the wall time, shows how
+  // much of a slow run was waiting for a busy machine.
+  const cpuBefore = process.cpuUsage()
+  const job = await startTrelloImport(owner.client, workspace.data.id, plan)
+  if (job.error) throw new Error(`start failed: ${job.error.code}`)
+  const gaps: number[] = []
+  let last = performance.now()
+  const startSeconds = (last - started) / 1000
+  for (;;) {
+    const step = await runImportStep(owner.client, job.data.import.id)
+    if (step.error) throw new Error(`step failed: ${step.error.code}`)
+    const now = performance.now()
+    gaps.push(now - last)
+    last = now
+    if (step.data.status !== 'running') {
+      if (step.data.status !== 'completed')
+        throw new Error(`import ${step.data.status}: ${step.data.error}`)
+      break
+    }
+  }
+  const total = (last - started) / 1000
+  const cpu = process.cpuUsage(cpuBefore)
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6
+  const [counts] = await backend.sql<{ tasks: number; comments: number; items: number }>(
+    `select (select count(*)::int from public.tasks where workspace_id = $1) as tasks,
+            (select count(*)::int from public.comments where workspace_id = $1) as comments,
+            (select count(*)::int from public.checklist_items where workspace_id = $1) as items`,
+    [workspace.data.id],
+  )
+  const sorted = [...gaps].sort((a, b) => a - b)
+  console.log(
+    `trello import: ${CARDS} cards, ${COMMENTS_PER_CARD} comments and ${CHECKLIST_PER_CARD} checklist items each, at the API (supabase-js, signed in)`,
+  )
+  console.table({
+    'total (s)': { value: Math.round(total * 10) / 10, goal: '< 30' },
+    'CPU time of this process (s)': { value: Math.round(cpuSeconds * 10) / 10, goal: '' },
+    'start: board, columns, labels, plan stored (s)': {
+      value: Math.round(startSeconds * 10) / 10,
+      goal: '',
+    },
+    steps: { value: gaps.length, goal: '' },
+    'progress gap p50 (ms)': {
+      value: Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0),
+      goal: '',
+    },
+    'progress gap max (ms)': { value: Math.round(sorted.at(-1) ?? 0), goal: '<= 1000' },
+    'rows written (tasks / comments / checklist items)': {
+      value: `${counts!.tasks} / ${counts!.comments} / ${counts!.items}`,
+      goal: '',
+    },
+  })
+} finally {
+  await backend.stop()
+}
