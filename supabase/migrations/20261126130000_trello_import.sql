@@ -227,11 +227,20 @@ create trigger comments_count
   after insert or delete on public.comments
   for each row when (private.not_importing())
   execute function private.task_counts_after_write();
-drop trigger task_search_after_comment_insert_delete on public.comments;
-create trigger task_search_after_comment_insert_delete
-  after insert or delete on public.comments
-  for each row when (private.not_importing())
-  execute function private.task_search_refresh();
+-- The search documents are kept per statement (20261126120000_search_index_paths.sql); a
+-- statement's WHEN may call a function that reads no row.
+drop trigger task_search_after_comment_insert on public.comments;
+create trigger task_search_after_comment_insert
+  after insert on public.comments
+  referencing new table as new_rows
+  for each statement when (private.not_importing())
+  execute function private.task_search_after_comments_change();
+drop trigger task_search_after_comment_delete on public.comments;
+create trigger task_search_after_comment_delete
+  after delete on public.comments
+  referencing old table as old_rows
+  for each statement when (private.not_importing())
+  execute function private.task_search_after_comments_change();
 
 -- An import notifies nobody: thousands of "assigned" and "commented" messages about history.
 drop trigger tasks_notify on public.tasks;
