@@ -192,7 +192,9 @@ test('an owner deletes a workspace only after typing its address; it is gone aft
 
   await confirm.fill(slug)
   await submit.click()
-  await expect(page).toHaveURL(/\/w$/)
+  // Deleting cascades through every task, comment and file of the workspace before the action
+  // answers; then the browser navigates. A navigation's time, like a sign-in (auth-helpers.ts).
+  await page.waitForURL(/\/w$/)
   await expect(page.getByText('Doomed Team')).toHaveCount(0)
   const response = await page.goto(`/w/${slug}`)
   expect(response?.status()).toBe(404)
