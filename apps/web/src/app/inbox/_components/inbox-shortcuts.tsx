@@ -1,6 +1,7 @@
 'use client'
 
 import { useShortcuts } from '@/components/command/command-host'
+import { stepFocus } from '@/lib/shortcuts/step-focus'
 
 // The inbox's keys work on the links and buttons it already renders (a notification's link, its
 // "Mark read"/"Mark unread" button), so they stay in step with what is shown. docs/shortcuts.md.
@@ -14,17 +15,7 @@ function focusedItem(): HTMLElement | null {
 }
 
 function moveFocus(step: 1 | -1): boolean {
-  const all = items()
-  if (all.length === 0) return false
-  const at = all.indexOf(focusedItem() as HTMLElement)
-  const next =
-    at < 0
-      ? step > 0
-        ? all[0]
-        : all.at(-1)
-      : all[Math.min(all.length - 1, Math.max(0, at + step))]
-  next?.querySelector<HTMLElement>('a')?.focus()
-  return true
+  return stepFocus(items(), focusedItem(), step)
 }
 
 /** `j`/`k` and the arrows between notifications, `Enter` opens (the link), `e` marks read or unread. */

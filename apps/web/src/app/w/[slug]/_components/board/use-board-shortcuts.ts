@@ -1,6 +1,7 @@
 'use client'
 
 import { useShortcuts } from '@/components/command/command-host'
+import { stepFocus } from '@/lib/shortcuts/step-focus'
 
 // The board's keys work on the DOM the board already renders (the cards' links, the columns'
 // add buttons, the filter field), so they add no state to it and stay in step with what is shown.
@@ -24,17 +25,7 @@ function onBoard(): boolean {
 function moveFocus(step: 1 | -1, arrows: boolean): boolean {
   if (arrows && !onBoard()) return false
   if (!arrows && document.querySelector('[role="menu"], [role="dialog"]')) return false
-  const all = cards()
-  if (all.length === 0) return false
-  const at = all.indexOf(focusedCard() as HTMLElement)
-  const next =
-    at < 0
-      ? step > 0
-        ? all[0]
-        : all.at(-1)
-      : all[Math.min(all.length - 1, Math.max(0, at + step))]
-  next?.querySelector<HTMLElement>('a')?.focus()
-  return true
+  return stepFocus(cards(), focusedCard(), step)
 }
 
 /** The focused card's control named `label` (its actions menu, its title). */

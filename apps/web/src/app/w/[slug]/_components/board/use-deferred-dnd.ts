@@ -59,7 +59,7 @@ function canSwap(area: HTMLElement, touching: boolean): boolean {
 
 /**
  * The board's dragging (board-dnd.tsx), fetched on the first input instead of with the page
- * (issue 13) and swapped in as soon as that loses nothing (see canSwap). A press on a card or
+ * (the board's JS budget, e2e/js-budget.ts) and swapped in as soon as that loses nothing (see canSwap). A press on a card or
  * Space/Enter on a grip made before then is replayed on the sortable card, so the first drag
  * works however early it starts (a touch drag excepted: its long press starts again); so does a
  * press on an admin's column header. `area`
