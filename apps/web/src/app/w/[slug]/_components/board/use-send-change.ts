@@ -12,7 +12,8 @@ import {
   updateTaskAction,
 } from '../../_lib/board/task-actions'
 import type { BoardTask } from '../../_lib/board/task-types'
-import type { SendOutcome, SendChange } from './use-board-tasks'
+import type { SendOutcome } from '../../_lib/change-queue'
+import type { SendChange } from './use-board-tasks'
 
 function call(
   workspace: string,
@@ -63,7 +64,7 @@ function call(
  */
 export function useSendChange(workspace: string, board: string): SendChange {
   return useCallback(
-    async (change): Promise<SendOutcome> => {
+    async (change): Promise<SendOutcome<BoardTask | null>> => {
       if (!navigator.onLine) return { status: 'offline' }
       let result: ActionResult<unknown>
       try {
@@ -73,7 +74,7 @@ export function useSendChange(workspace: string, board: string): SendChange {
       }
       if (!result.ok) return { status: 'refused', message: result.message }
       const data = result.data as BoardTask | { id: string }
-      return { status: 'ok', task: 'updated_at' in data ? data : null }
+      return { status: 'ok', answer: 'updated_at' in data ? data : null }
     },
     [workspace, board],
   )
