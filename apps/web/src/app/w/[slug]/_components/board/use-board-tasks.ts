@@ -23,7 +23,7 @@ export type SendChange = (change: TaskChange) => Promise<SendOutcome<BoardTask |
 export function useBoardTasks(initial: BoardTask[], send: SendChange) {
   const [state, dispatch] = useReducer(boardReducer, initial, initialBoardState)
   const online = useOnline()
-  const push = useChangeQueue<TaskChange, BoardTask | null>({
+  const { push } = useChangeQueue<TaskChange, BoardTask | null>({
     send,
     onSettled: (opId, task) => dispatch({ type: 'settle', opId, task }),
     onRefused: (opId) => dispatch({ type: 'reject', opId }),
@@ -34,7 +34,7 @@ export function useBoardTasks(initial: BoardTask[], send: SendChange) {
     (change: TaskChange) => {
       const pending = { opId: crypto.randomUUID(), change, queued: false }
       dispatch({ type: 'propose', pending })
-      push(change, pending.opId)
+      void push(change, pending.opId)
     },
     [push],
   )

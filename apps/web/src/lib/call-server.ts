@@ -1,0 +1,104 @@
+'use client'
+
+import {
+  type AppErrorCode,
+  isNetworkError,
+  toAppError,
+  unexpectedMessage,
+} from '@teamboard/supabase/errors'
+import { captureBrowserError } from '@teamboard/telemetry/browser'
+import type { ActionResult } from './actions/result'
+
+/**
+ * What a browser call to the server came to, whichever way it went (a server action, or one of
+ * the few writes that go straight to Supabase: docs/decisions/one-browser-call.md).
+ * `refused`: an answer in the catalogue's words (with the reference for an unexpected one),
+ * final. `offline`: it never reached the server; the change queue tries again.
+ */
+export type CallOutcome<Data> =
+  | { status: 'ok'; answer: Data }
+  | {
+      status: 'refused'
+      code: AppErrorCode
+      message: string
+      /** A server action's per-field messages (a form shows them by the field). */
+      fieldErrors: Partial<Record<string, string>>
+    }
+  | { status: 'offline' }
+
+type Refused = Extract<CallOutcome<unknown>, { status: 'refused' }>
+
+/**
+ * Reports an error nobody expected to Sentry (`@teamboard/telemetry/browser`) and answers the
+ * words to show, with the event id to quote: the same "(reference: …)" a server action's
+ * `unexpected` answer carries (lib/actions/action.ts). `name` tags the report, like an action's.
+ */
+export async function reportUnexpected(error: unknown, name: string): Promise<Refused> {
+  const reference = await captureBrowserError(error, { tags: { action: name } })
+  return {
+    status: 'refused',
+    code: 'unexpected',
+    message: unexpectedMessage(reference),
+    fieldErrors: {},
+  }
+}
+
+/** A throw is `offline` when the network failed (or the browser says it is off), else reported. */
+async function thrown(error: unknown, name: string): Promise<CallOutcome<never>> {
+  if (!navigator.onLine || isNetworkError(error)) return { status: 'offline' }
+  return reportUnexpected(error, name)
+}
+
+/**
+ * The one way the browser calls a server action. The wrapper (lib/actions/action.ts) answers
+ * every refusal, so a throw is the network, or something unexpected, which is reported here.
+ */
+export async function callAction<Data>(
+  name: string,
+  call: () => Promise<ActionResult<Data, string>>,
+): Promise<CallOutcome<Data>> {
+  if (!navigator.onLine) return { status: 'offline' }
+  let result: ActionResult<Data, string>
+  try {
+    result = await call()
+  } catch (error) {
+    return thrown(error, name)
+  }
+  if (result.ok) return { status: 'ok', answer: result.data }
+  return {
+    status: 'refused',
+    code: result.code,
+    message: result.message,
+    fieldErrors: result.fieldErrors,
+  }
+}
+
+/**
+ * The one way the browser writes to Supabase itself (auth-js, Storage): its error mapped to the
+ * catalogue (`toAppError`), an unexpected one reported with a reference, like `callAction`.
+ */
+export async function callSupabase<Data>(
+  name: string,
+  call: () => Promise<{ data: Data; error: null } | { data: unknown; error: unknown }>,
+): Promise<CallOutcome<Data>> {
+  if (!navigator.onLine) return { status: 'offline' }
+  let answer: Awaited<ReturnType<typeof call>>
+  try {
+    answer = await call()
+  } catch (error) {
+    return thrown(error, name)
+  }
+  if (answer.error === null) return { status: 'ok', answer: answer.data as Data }
+  const failure = toAppError(answer.error)
+  if (failure.code === 'offline') return { status: 'offline' }
+  if (failure.code === 'unexpected') return reportUnexpected(answer.error, name)
+  return { status: 'refused', code: failure.code, message: failure.message, fieldErrors: {} }
+}
+
+/** The words for a failed call: the refusal's (a field's first), or the catalogue's `offline`. */
+export function failureText(outcome: Exclude<CallOutcome<unknown>, { status: 'ok' }>): string {
+  if (outcome.status === 'offline') return offlineText
+  return Object.values(outcome.fieldErrors)[0] ?? outcome.message
+}
+
+const offlineText = "You're offline. Your change will be retried."
