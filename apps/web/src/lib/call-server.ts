@@ -2,6 +2,7 @@
 
 import {
   type AppErrorCode,
+  errorCatalogue,
   isNetworkError,
   toAppError,
   unexpectedMessage,
@@ -95,10 +96,12 @@ export async function callSupabase<Data>(
   return { status: 'refused', code: failure.code, message: failure.message, fieldErrors: {} }
 }
 
-/** The words for a failed call: the refusal's (a field's first), or the catalogue's `offline`. */
+/**
+ * The words for a failed call that is not queued: the refusal's (a field's first). The
+ * catalogue's `offline` promises a retry, which only the change queue keeps, so a call that is
+ * not queued says `unexpected` when the network failed.
+ */
 export function failureText(outcome: Exclude<CallOutcome<unknown>, { status: 'ok' }>): string {
-  if (outcome.status === 'offline') return offlineText
+  if (outcome.status === 'offline') return errorCatalogue.unexpected
   return Object.values(outcome.fieldErrors)[0] ?? outcome.message
 }
-
-const offlineText = "You're offline. Your change will be retried."
