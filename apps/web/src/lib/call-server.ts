@@ -1,7 +1,9 @@
 'use client'
 
 import {
+  type AppError,
   type AppErrorCode,
+  isAppErrorCode,
   errorCatalogue,
   isNetworkError,
   toAppError,
@@ -78,23 +80,41 @@ export async function callAction<Data>(
  * The one way the browser writes to Supabase itself (auth-js, Storage): its error mapped to the
  * catalogue (`toAppError`), an unexpected one reported with a reference, like `callAction`.
  */
-export async function callSupabase<Data>(
+export async function callSupabase<Answer extends { error: unknown }>(
   name: string,
-  call: () => Promise<{ data: Data; error: null } | { data: unknown; error: unknown }>,
-): Promise<CallOutcome<Data>> {
+  call: () => Promise<Answer>,
+): Promise<CallOutcome<DataOf<Answer>>> {
   if (!navigator.onLine) return { status: 'offline' }
-  let answer: Awaited<ReturnType<typeof call>>
+  let answer: Answer
   try {
     answer = await call()
   } catch (error) {
     return thrown(error, name)
   }
-  if (answer.error === null) return { status: 'ok', answer: answer.data as Data }
-  const failure = toAppError(answer.error)
+  if (!answer.error) {
+    const data = 'data' in answer ? answer.data : null
+    return { status: 'ok', answer: data as DataOf<Answer> }
+  }
+  const failure = asAppError(answer.error)
   if (failure.code === 'offline') return { status: 'offline' }
-  if (failure.code === 'unexpected') return reportUnexpected(answer.error, name)
+  if (failure.code === 'unexpected') return reportUnexpected(failure.cause ?? answer.error, name)
   return { status: 'refused', code: failure.code, message: failure.message, fieldErrors: {} }
 }
+
+/** A data-access helper's error is mapped already (`Result`); supabase-js's is mapped here. */
+function asAppError(error: unknown): AppError {
+  const mapped = error as Partial<AppError> | null
+  return isAppErrorCode(mapped?.code) && typeof mapped?.message === 'string'
+    ? (mapped as AppError)
+    : toAppError(error)
+}
+
+/** What a supabase-js answer carries when it succeeded (`{ data, error: null }`). */
+type DataOf<Answer> = Answer extends { data: infer Data; error: null }
+  ? Data
+  : Answer extends { data: infer Data }
+    ? NonNullable<Data>
+    : null
 
 /**
  * The words for a failed call that is not queued: the refusal's (a field's first). The
