@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { toast } from '@/lib/toast'
 import type { SaveOutcome } from '../_lib/detail/detail-types'
 import { type ChangeQueue, type SendOutcome, createChangeQueue } from '../_lib/change-queue'
+import { setWaiting } from './changes-waiting'
 
 export interface ChangeHandlers<Change, Answer> {
   send(change: Change): Promise<SendOutcome<Answer>>
@@ -37,6 +38,7 @@ export function useChangeQueue<Change, Answer>(handlers: ChangeHandlers<Change, 
 
   useEffect(
     () => () => {
+      if (queue.current) setWaiting(queue.current, false)
       queue.current?.dispose()
       queue.current = undefined
     },
@@ -66,10 +68,12 @@ export function useChangeQueue<Change, Answer>(handlers: ChangeHandlers<Change, 
         onWaiting(id) {
           toast.warning(errorCatalogue.offline, { id: 'offline' })
           warned.current = true
+          if (queue.current) setWaiting(queue.current, true)
           latest.current.onWaiting?.(id)
           waitingAll()
         },
         onReachable() {
+          if (queue.current) setWaiting(queue.current, false)
           if (warned.current) toast.dismiss('offline')
           warned.current = false
         },
