@@ -116,7 +116,9 @@ test('offline, an edit in the detail is kept, said so, and saved on reconnect', 
   const title = a.getByRole('textbox', { name: /^Title of/ })
   await title.fill('Written on a train, sent from the station')
   await title.press('Enter')
-  await expect(a.getByTestId('detail-title')).toHaveText('Written on a train, sent from the station')
+  await expect(a.getByTestId('detail-title')).toHaveText(
+    'Written on a train, sent from the station',
+  )
   await expect(a.getByText("You're offline. Your change will be retried.").first()).toBeVisible()
   await sendComment(a, 'Tunnel ahead')
   await expect(comment(a, 'Tunnel ahead')).toBeVisible()
@@ -126,10 +128,14 @@ test('offline, an edit in the detail is kept, said so, and saved on reconnect', 
   await expect(comment(b, 'Tunnel ahead')).toHaveCount(0)
 
   await a.context().setOffline(false)
-  await expect(b.getByTestId('detail-title')).toHaveText('Written on a train, sent from the station')
+  await expect(b.getByTestId('detail-title')).toHaveText(
+    'Written on a train, sent from the station',
+  )
   await expect(comment(b, 'Tunnel ahead')).toBeVisible()
   await expect(a.getByText("You're offline. Your change will be retried.")).toHaveCount(0)
   await a.reload()
-  await expect(a.getByTestId('detail-title')).toHaveText('Written on a train, sent from the station')
+  await expect(a.getByTestId('detail-title')).toHaveText(
+    'Written on a train, sent from the station',
+  )
   await expect(comment(a, 'Tunnel ahead')).toBeVisible()
 })
