@@ -42,6 +42,14 @@ function dropY({ active, activatorEvent }: DragEndEvent): number | null {
   return translated.top + translated.height / 2
 }
 
+/**
+ * Module constants, not literals per render: useSensor keeps its sensor while its options are the
+ * same object, and a new sensor re-renders every draggable card on the board (dnd-kit's context).
+ */
+const pointerOptions = { activationConstraint: { distance: 5 } }
+const touchOptions = { activationConstraint: { delay: 200, tolerance: 8 } }
+const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates }
+
 export interface BoardDndProps {
   slug: string
   tasks: ReadonlyMap<string, BoardTask>
@@ -70,9 +78,9 @@ export function useBoardDnd({
 }: BoardDndProps) {
   const [activeId, setActiveId] = useState<string | null>(null)
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, pointerOptions),
+    useSensor(TouchSensor, touchOptions),
+    useSensor(KeyboardSensor, keyboardOptions),
   )
 
   const describe = (id: string | number) => {
