@@ -28,13 +28,16 @@ create function private.search_candidates(
   max_results integer default null
 )
 returns table (task_id uuid, rank real, kind text)
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 -- A typo of one letter in a 7-letter word (`paymnet`) shares half its trigrams with the word.
 set pg_trgm.word_similarity_threshold = 0.4
 as $$
+#variable_conflict use_column
+begin
+  return query
   with readable as materialized (
     select coalesce(array_agg(w), '{}') as ids
     from unnest(workspace_ids) w
@@ -57,7 +60,8 @@ as $$
       and t.workspace_id = any (r.ids)
   ),
   best as (
-    select h.task_id, max(h.rank)::real as rank, (array_agg(h.kind order by h.rank desc))[1] as kind
+    select h.task_id, max(h.rank)::real as rank,
+      case when bool_or(h.kind = 'text') then 'text' else 'title' end as kind
     from hits h
     group by h.task_id
   ),
@@ -87,6 +91,7 @@ as $$
       or t.label_ids && search_candidates.label_ids)
   order by c.rank desc, t.updated_at desc, t.id
   limit search_candidates.max_results;
+end;
 $$;
 
 revoke all on function private.search_candidates(uuid[], tsquery, text, boolean, text, uuid,
