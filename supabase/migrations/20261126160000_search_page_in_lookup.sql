@@ -3,13 +3,15 @@
 -- A one-word or prefix query matches about one task in ten (~1 150 of 10 000). The lookup
 -- (private.search_candidates, security definer) handed every match to public.search_tasks, which
 -- read each one again under RLS (the task by its key, its workspace, board and column, each row's
--- policy) only to sort them and keep 20: that second pass was three quarters of a search. The
+-- policy) only to sort them and keep 20: that second pass was over half of a search. The
 -- lookup now applies the filters and the order itself and returns only the page (at most 50 ids);
 -- the invoker still reads every row and text it returns under the caller's RLS.
 --
 -- Without filters, the matches are first cut to the best `max_results` by rank (with ties, so the
 -- tie-break on updated_at still sees every candidate that could make the page) before any task is
--- read; with a filter, every match is checked, as before.
+-- read; with a filter, every match is checked, as before. The lookup is PL/pgSQL so that its plan
+-- is cached for the session (a SQL function's body is planned again on every call); so is the
+-- rest of the search, in private.search_page (security invoker), which public.search_tasks calls.
 
 drop function private.search_candidates(uuid[], tsquery, text, boolean);
 
@@ -99,17 +101,12 @@ revoke all on function private.search_candidates(uuid[], tsquery, text, boolean,
 grant execute on function private.search_candidates(uuid[], tsquery, text, boolean, text, uuid,
   public.column_group, uuid[], integer) to authenticated, service_role;
 
--- As in 20261126120000_search_index_paths.sql, but the page (filters, order, size) comes from
--- private.search_candidates; only the key lookup and the rows of the page are read here.
-create or replace function public.search_tasks(
-  query text,
-  workspace_slug text default null,
-  board_slug text default null,
-  assignee uuid default null,
-  status_group public.column_group default null,
-  label_ids uuid[] default null,
-  max_results integer default 20
-)
+-- public.search_tasks's body, as in 20261126120000_search_index_paths.sql except that the page
+-- (filters, order, size) comes from private.search_candidates: only the key lookup and the rows of
+-- the page are read here, under the caller's RLS (security invoker). PL/pgSQL for the cached plan,
+-- under other parameter names: PL/pgSQL refuses a parameter and a result column of one name.
+create function private.search_page(query text, in_workspace text, in_board text, for_assignee uuid,
+  in_group public.column_group, with_labels uuid[], page_size integer)
 returns table (
   task_id uuid,
   workspace_id uuid,
@@ -131,25 +128,28 @@ returns table (
   comment_id uuid,
   rank real
 )
-language sql
+language plpgsql
 stable
 security invoker
 set search_path = ''
 as $$
-  with input as (
+#variable_conflict use_column
+begin
+  return query
+with input as (
     select
-      left(btrim(query), 200) as q,
-      private.search_tsquery(left(btrim(query), 200)) as tsq,
+      left(btrim(search_page.query), 200) as q,
+      private.search_tsquery(left(btrim(search_page.query), 200)) as tsq,
       -- The words for trigram matching: no excluded words (`-billing`), no quotes.
-      btrim(regexp_replace(regexp_replace(left(btrim(query), 200), '(^|\s)-\S*', ' ', 'g'), '["()]', ' ', 'g')) as words,
-      substring(btrim(query) from '^([[:alpha:]][[:alnum:]]*)[- ]?[0-9]+$') as key_prefix,
-      substring(btrim(query) from '^(?:[[:alpha:]][[:alnum:]]*[- ]?)?#?([0-9]{1,9})$')::integer as key_number,
-      greatest(1, least(coalesce(max_results, 20), 50)) as page_size
+      btrim(regexp_replace(regexp_replace(left(btrim(search_page.query), 200), '(^|\s)-\S*', ' ', 'g'), '["()]', ' ', 'g')) as words,
+      substring(btrim(search_page.query) from '^([[:alpha:]][[:alnum:]]*)[- ]?[0-9]+$') as key_prefix,
+      substring(btrim(search_page.query) from '^(?:[[:alpha:]][[:alnum:]]*[- ]?)?#?([0-9]{1,9})$')::integer as key_number,
+      greatest(1, least(coalesce(search_page.page_size, 20), 50)) as page_size
   ),
   scope as (
     select w.id, w.slug, w.name, upper(split_part(w.slug, '-', 1)) as key_prefix
     from public.workspaces w
-    where search_tasks.workspace_slug is null or w.slug = search_tasks.workspace_slug
+    where search_page.in_workspace is null or w.slug = search_page.in_workspace
   ),
   ids as (select coalesce(array_agg(s.id), '{}') as ids from scope s),
   -- Materialized: the function's body is planned without the query's values, and a plan that
@@ -158,8 +158,8 @@ as $$
     select c.task_id, c.rank, c.kind
     from input i, ids,
       private.search_candidates(ids.ids, i.tsq, i.words, i.key_number is null,
-        search_tasks.board_slug, search_tasks.assignee, search_tasks.status_group,
-        search_tasks.label_ids, i.page_size) c
+        search_page.in_board, search_page.for_assignee, search_page.in_group,
+        search_page.with_labels, i.page_size) c
   ),
   hits as (
     select c.task_id, c.rank, c.kind from candidates c
@@ -186,13 +186,13 @@ as $$
     join scope s on s.id = t.workspace_id
     join public.boards bd on bd.id = t.board_id
     join public.board_columns c on c.id = t.column_id
-    where (search_tasks.assignee is null or t.assignee_id = search_tasks.assignee)
-      and (search_tasks.board_slug is null or bd.slug = search_tasks.board_slug)
-      and (search_tasks.status_group is null or c.status_group = search_tasks.status_group)
-      and (search_tasks.label_ids is null or cardinality(search_tasks.label_ids) = 0
-        or t.label_ids && search_tasks.label_ids)
+    where (search_page.for_assignee is null or t.assignee_id = search_page.for_assignee)
+      and (search_page.in_board is null or bd.slug = search_page.in_board)
+      and (search_page.in_group is null or c.status_group = search_page.in_group)
+      and (search_page.with_labels is null or cardinality(search_page.with_labels) = 0
+        or t.label_ids && search_page.with_labels)
     order by b.rank desc, t.updated_at desc, t.id
-    limit greatest(1, least(coalesce(max_results, 20), 50))
+    limit greatest(1, least(coalesce(search_page.page_size, 20), 50))
   )
   select
     t.id, t.workspace_id, t.ws_slug, t.ws_name, t.bd_slug, t.bd_name, t.number, t.title,
@@ -228,4 +228,47 @@ as $$
     limit 1
   ) c on true
   order by t.rank desc, t.updated_at desc, t.id;
+end;
+$$;
+revoke all on function private.search_page(text, text, text, uuid, public.column_group, uuid[], integer) from public;
+grant execute on function private.search_page(text, text, text, uuid, public.column_group, uuid[], integer)
+  to authenticated, service_role;
+
+-- The API's function, unchanged in its arguments and results; the work is in private.search_page.
+create or replace function public.search_tasks(
+  query text,
+  workspace_slug text default null,
+  board_slug text default null,
+  assignee uuid default null,
+  status_group public.column_group default null,
+  label_ids uuid[] default null,
+  max_results integer default 20
+)
+returns table (
+  task_id uuid,
+  workspace_id uuid,
+  workspace_slug text,
+  workspace_name text,
+  board_slug text,
+  board_name text,
+  number integer,
+  title text,
+  title_highlight text,
+  status public.task_status,
+  status_group public.column_group,
+  column_name text,
+  priority public.task_priority,
+  assignee_id uuid,
+  label_ids uuid[],
+  matched_in text,
+  snippet text,
+  comment_id uuid,
+  rank real
+)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select * from private.search_page(query, workspace_slug, board_slug, assignee, status_group, label_ids, max_results);
 $$;
