@@ -36,30 +36,35 @@ security definer
 set search_path = ''
 -- A typo of one letter in a 7-letter word (`paymnet`) shares half its trigrams with the word.
 set pg_trgm.word_similarity_threshold = 0.4
+-- One plan per session, made without the query's values (as a SQL function's was), not re-made
+-- for each call.
+set plan_cache_mode = force_generic_plan
 as $$
 #variable_conflict use_column
+declare
+  -- The caller's workspaces among those asked about.
+  readable uuid[];
 begin
+  select coalesce(array_agg(w), '{}') into readable
+  from unnest(search_candidates.workspace_ids) w
+  where (select auth.role()) = 'service_role'
+    or w in (select private.member_workspace_ids());
+
   return query
-  with readable as materialized (
-    select coalesce(array_agg(w), '{}') as ids
-    from unnest(workspace_ids) w
-    where (select auth.role()) = 'service_role'
-      or w in (select private.member_workspace_ids())
-  ),
-  text_hits as materialized (
+  with text_hits as materialized (
     select d.task_id, ts_rank(d.document, search_candidates.tsq) as rank
-    from public.task_search d, readable r
-    where d.document @@ search_candidates.tsq and d.workspace_id = any (r.ids)
+    from public.task_search d
+    where d.document @@ search_candidates.tsq and d.workspace_id = any (readable)
   ),
   hits as (
     select h.task_id, h.rank, 'text' as kind from text_hits h
     union all
     select t.id, (0.05 * extensions.word_similarity(search_candidates.words, t.title))::real, 'title'
-    from public.tasks t, readable r
+    from public.tasks t
     where search_candidates.by_title and (select count(*) from text_hits) < 5
       and char_length(search_candidates.words) >= 3
       and search_candidates.words operator(extensions.<%) t.title
-      and t.workspace_id = any (r.ids)
+      and t.workspace_id = any (readable)
   ),
   best as (
     select h.task_id, max(h.rank)::real as rank,
@@ -132,6 +137,7 @@ language plpgsql
 stable
 security invoker
 set search_path = ''
+set plan_cache_mode = force_generic_plan
 as $$
 #variable_conflict use_column
 begin
