@@ -6,7 +6,6 @@ const shared = libraryOptions([
   /^@teamboard\//,
   /^next(\/|$)/,
   /^react(\/|$)/,
-  'zod',
 ])
 
 export default defineConfig([

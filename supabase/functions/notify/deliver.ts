@@ -6,7 +6,7 @@ import { mailContentSchema } from './content.ts'
 import { notificationMail } from './email.ts'
 import type { NotifyEnv } from './env.ts'
 
-export type Tally = { sent: number; dropped: number; failed: number }
+type Tally = { sent: number; dropped: number; failed: number }
 
 /**
  * Sends due mails one at a time until none is left, `budgetMs` has passed or the runtime is shutting

@@ -1,4 +1,5 @@
-import { handleAdmin, type AdminOptions } from './auth/admin.ts'
+import type { AdminOptions } from './auth/admin-options.ts'
+import { handleAdmin } from './auth/admin.ts'
 import { refuseBannedUser } from './auth/bans.ts'
 import type { EmailFlows } from './auth/email-flows.ts'
 import type { RefreshGate } from './auth/refresh.ts'

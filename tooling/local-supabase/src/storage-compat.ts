@@ -6,7 +6,7 @@ import type { StorageAdapter } from './storage-adapter.ts'
  * supabase-js (2.119) appends a Blob under an empty field name — upstream Storage takes the first
  * file part whatever its name. Renames that part to `file` before lite sees the request.
  */
-export async function normalizeMultipartUpload(request: Request): Promise<Request> {
+async function normalizeMultipartUpload(request: Request): Promise<Request> {
   const { pathname } = new URL(request.url)
   const isUpload =
     (request.method === 'POST' || request.method === 'PUT') &&
@@ -48,7 +48,7 @@ type ListedObject = Record<string, unknown> & { name: string }
  * their name inside the folder, sub-folders as `{ name, id: null, metadata: null }`. Lists through
  * lite without paging, then folds the result into folders and pages it.
  */
-export async function listFolder(
+async function listFolder(
   request: Request,
   forward: (request: Request) => Promise<Response>,
 ): Promise<Response> {
@@ -112,7 +112,7 @@ const relative = (url: unknown) =>
  * Storage (and so supabase-js) uses `signedURL` relative to the storage URL, and `url` for signed
  * upload URLs. Renames the fields on successful responses.
  */
-export async function fixSignedUrls(request: Request, response: Response): Promise<Response> {
+async function fixSignedUrls(request: Request, response: Response): Promise<Response> {
   const { pathname } = new URL(request.url)
   const signing =
     request.method === 'POST' &&

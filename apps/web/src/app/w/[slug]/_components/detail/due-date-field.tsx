@@ -18,7 +18,7 @@ export interface DueDatePickerProps {
   onChange: (value: string) => void
 }
 
-export const loadDueDatePicker = () =>
+const loadDueDatePicker = () =>
   import('./due-date-picker').then((module) => module.DueDatePicker)
 
 /**
