@@ -5,4 +5,3 @@
  * itself names no `next`.
  */
 export const NEXT_COOKIE = 'tb-auth-next'
-

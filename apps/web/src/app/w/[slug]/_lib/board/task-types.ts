@@ -9,9 +9,7 @@ export type TaskPriority = Enums<'task_priority'>
 const taskStatuses: readonly TaskStatus[] = Constants.public.Enums.task_status
 
 /** Menus list the most pressing first. */
-const taskPriorities: readonly TaskPriority[] = [
-  ...Constants.public.Enums.task_priority,
-].reverse()
+const taskPriorities: readonly TaskPriority[] = [...Constants.public.Enums.task_priority].reverse()
 
 // The words live with the enums in @teamboard/supabase, shared with the support console.
 export { priorityLabels, statusLabels }
