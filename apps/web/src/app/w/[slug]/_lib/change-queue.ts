@@ -44,9 +44,9 @@ export interface ChangeQueue<Change> {
   dispose(): void
 }
 
-export const defaultRetryDelays = [1_000, 2_000, 5_000, 10_000, 30_000] as const
+const defaultRetryDelays = [1_000, 2_000, 5_000, 10_000, 30_000] as const
 
-export const browserConnectivity: Connectivity = {
+const browserConnectivity: Connectivity = {
   isOnline: () => navigator.onLine,
   onOnline(listener) {
     window.addEventListener('online', listener)
