@@ -38,7 +38,8 @@ create function public.board_task_page(
   page_size integer default 50,
   assignee uuid default null,
   unassigned boolean default false,
-  priorities public.task_priority[] default null,
+  -- Text, not the enum: the local backend's REST layer passes an enum array as one string.
+  priorities text[] default null,
   label_id uuid default null,
   words text[] default null,
   older_than timestamptz default null
@@ -67,7 +68,7 @@ as $$
       and (not coalesce(board_task_page.unassigned, false) or t.assignee_id is null)
       and (board_task_page.assignee is null or t.assignee_id = board_task_page.assignee)
       and (coalesce(cardinality(board_task_page.priorities), 0) = 0
-        or t.priority = any (board_task_page.priorities))
+        or t.priority::text = any (board_task_page.priorities))
       and (board_task_page.label_id is null or board_task_page.label_id = any (t.label_ids))
       and (cardinality(p.patterns) = 0 or lower(t.title) like all (p.patterns))
       and not (board_task_page.older_than is not null
@@ -88,7 +89,7 @@ create function public.board_column_counts(
   board_id uuid,
   assignee uuid default null,
   unassigned boolean default false,
-  priorities public.task_priority[] default null,
+  priorities text[] default null,
   label_id uuid default null,
   words text[] default null,
   older_than timestamptz default null
@@ -110,7 +111,7 @@ as $$
       (not coalesce(board_column_counts.unassigned, false) or t.assignee_id is null)
         and (board_column_counts.assignee is null or t.assignee_id = board_column_counts.assignee)
         and (coalesce(cardinality(board_column_counts.priorities), 0) = 0
-          or t.priority = any (board_column_counts.priorities))
+          or t.priority::text = any (board_column_counts.priorities))
         and (board_column_counts.label_id is null or board_column_counts.label_id = any (t.label_ids))
         and (cardinality(p.patterns) = 0 or lower(t.title) like all (p.patterns)) as matches,
       board_column_counts.older_than is not null
@@ -126,7 +127,7 @@ $$;
 revoke all on function private.title_patterns(text[]) from public;
 grant execute on function private.title_patterns(text[]) to authenticated, service_role;
 
-revoke all on function public.board_task_page(uuid, uuid, text, uuid, integer, uuid, boolean, public.task_priority[], uuid, text[], timestamptz),
-  public.board_column_counts(uuid, uuid, boolean, public.task_priority[], uuid, text[], timestamptz) from public, anon;
-grant execute on function public.board_task_page(uuid, uuid, text, uuid, integer, uuid, boolean, public.task_priority[], uuid, text[], timestamptz),
-  public.board_column_counts(uuid, uuid, boolean, public.task_priority[], uuid, text[], timestamptz) to authenticated, service_role;
+revoke all on function public.board_task_page(uuid, uuid, text, uuid, integer, uuid, boolean, text[], uuid, text[], timestamptz),
+  public.board_column_counts(uuid, uuid, boolean, text[], uuid, text[], timestamptz) from public, anon;
+grant execute on function public.board_task_page(uuid, uuid, text, uuid, integer, uuid, boolean, text[], uuid, text[], timestamptz),
+  public.board_column_counts(uuid, uuid, boolean, text[], uuid, text[], timestamptz) to authenticated, service_role;

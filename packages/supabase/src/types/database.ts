@@ -985,7 +985,7 @@ export type Database = {
           board_id: string
           label_id?: string
           older_than?: string
-          priorities?: Database["public"]["Enums"]["task_priority"][]
+          priorities?: string[]
           unassigned?: boolean
           words?: string[]
         }
@@ -1006,7 +1006,7 @@ export type Database = {
           label_id?: string
           older_than?: string
           page_size?: number
-          priorities?: Database["public"]["Enums"]["task_priority"][]
+          priorities?: string[]
           unassigned?: boolean
           words?: string[]
         }

@@ -79,7 +79,10 @@ export function Board({
   const deferredFilters = useDeferredValue(filters)
   const filtered = hasFilters(deferredFilters)
   const [showOlder, setShowOlder] = useState(false)
-  const view = useMemo(() => ({ filters: deferredFilters, showOlder }), [deferredFilters, showOlder])
+  const view = useMemo(
+    () => ({ filters: deferredFilters, showOlder }),
+    [deferredFilters, showOlder],
+  )
   const groups = useMemo(
     () => new Map(boardColumns.map((c) => [c.id, c.status_group])),
     [boardColumns],
@@ -106,12 +109,28 @@ export function Board({
   const views = useMemo(
     () =>
       viewColumns(
-        { visible: tasks, server: state.server, pendingIds, pages: state.pages, cutoff: state.cutoff },
+        {
+          visible: tasks,
+          server: state.server,
+          pendingIds,
+          pages: state.pages,
+          cutoff: state.cutoff,
+        },
         columnIds,
         view,
         taskMatcher(view.filters, me.userId, labels),
       ),
-    [tasks, state.server, pendingIds, state.pages, state.cutoff, columnIds, view, me.userId, labels],
+    [
+      tasks,
+      state.server,
+      pendingIds,
+      state.pages,
+      state.cutoff,
+      columnIds,
+      view,
+      me.userId,
+      labels,
+    ],
   )
   const columns = useMemo(
     () => Object.fromEntries(Object.entries(views).map(([id, v]) => [id, v.tasks])),
@@ -157,7 +176,10 @@ export function Board({
       kind: 'move',
       id: task.id,
       columnId,
-      position: positionBetween(after?.position ?? null, before?.position ?? nextPosition(columnId)),
+      position: positionBetween(
+        after?.position ?? null,
+        before?.position ?? nextPosition(columnId),
+      ),
     })
 
   const context = useMemo<BoardContextValue>(

@@ -99,7 +99,9 @@ export function isLocal(page: ColumnPage | undefined, view: BoardView): boolean 
 
 /** Whether `view` needs a column of the server's: filtered by the database, counted there. */
 export function isServerCounted(page: ColumnPage, view: BoardView): boolean {
-  return page.next !== null || (hasFilters(view.filters) && page.query !== queryKey(view, page.group))
+  return (
+    page.next !== null || (hasFilters(view.filters) && page.query !== queryKey(view, page.group))
+  )
 }
 
 /** Board order: position by code unit, then id (public.board_task_page orders the same). */

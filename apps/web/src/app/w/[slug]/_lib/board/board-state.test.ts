@@ -52,7 +52,9 @@ describe('the board state: server rows under unconfirmed changes', () => {
   })
 
   it('ignores an older row arriving after a newer one', () => {
-    let state = initialBoardState(snapshot([row('t1', { title: 'new', updated_at: '2026-01-02T00:00:00Z' })]))
+    let state = initialBoardState(
+      snapshot([row('t1', { title: 'new', updated_at: '2026-01-02T00:00:00Z' })]),
+    )
     state = boardReducer(state, { type: 'upsert', task: row('t1', { title: 'old' }) })
     expect(visibleTasks(state).get('t1')?.title).toBe('new')
   })

@@ -131,7 +131,11 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
         version: state.version + 1,
       }
     case 'page':
-      return { ...state, server: withLoaded(state.server, action.tasks), pages: { ...state.pages, ...action.pages } }
+      return {
+        ...state,
+        server: withLoaded(state.server, action.tasks),
+        pages: { ...state.pages, ...action.pages },
+      }
     case 'more': {
       const page = state.pages[action.columnId]
       // The view changed while this page was on its way: its cards are not the view's.

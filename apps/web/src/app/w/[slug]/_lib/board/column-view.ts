@@ -1,4 +1,11 @@
-import { type BoardPages, type BoardView, beforeCursor, isLocal, isOld, queryKey } from './board-pages'
+import {
+  type BoardPages,
+  type BoardView,
+  beforeCursor,
+  isLocal,
+  isOld,
+  queryKey,
+} from './board-pages'
 import { compareTasks } from './board-state'
 import type { BoardTask } from './task-types'
 
