@@ -1,10 +1,8 @@
 import type { TypedSupabaseClient } from '../clients/types.js'
 import { type Result, fail, ok } from '../result.js'
 import { limits } from '../schemas/limits.js'
-import type { Database, Tables } from '../types/database.js'
+import type { Enums, Tables } from '../types/database.js'
 import { BOARD_TASK_COLUMNS } from './tasks.js'
-
-type Args = Database['public']['Functions']['board_task_page']['Args']
 
 /** A card as a page carries it: every task column but the description. */
 export type PagedTask = Omit<Tables<'tasks'>, 'description'>
@@ -17,7 +15,7 @@ export type PagedTask = Omit<Tables<'tasks'>, 'description'>
 export interface BoardQuery {
   assigneeId: string | null
   unassigned: boolean
-  priorities: NonNullable<Args['priorities']>
+  priorities: Enums<'task_priority'>[]
   labelId: string | null
   words: string[]
   olderThan: string | null
