@@ -83,7 +83,7 @@ describe('board pages', () => {
   })
 
   it('names the view for the database: me, unassigned, an unknown label matches nothing', () => {
-    const labels = [{ id: 'l1', name: 'Bug', color: 'red' }]
+    const labels = [{ id: 'l1', name: 'Bug', color: 'red' as const }]
     const view = {
       filters: { assignee: 'me', priorities: ['high' as const], label: 'bug', text: ' Fix  it ' },
       showOlder: false,
