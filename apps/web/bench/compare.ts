@@ -4,11 +4,14 @@
  * checkout of the repo with its own install and e2e build (`BENCH_BEFORE_DIR`, e.g. a
  * `git worktree add /tmp/bench-before <commit>` built with `node e2e/build.ts` on the same e2e
  * ports); "after" is this checkout's e2e build. Each side runs `bench/board.ts --no-build` with its
- * own backend and migrations, `BENCH_ROUNDS` times (default 2), starting with "before". Prints
- * each side's median per figure and the ratio after / before (below 1 is faster).
+ * own backend and migrations, `BENCH_ROUNDS` times (default 2), starting with "before". Both
+ * sides run this checkout's bench script (in the side's directory, against the side's build and
+ * supabase/), so they measure the same way at the same size (`BENCH_TASKS`). Prints each side's
+ * median per figure and the ratio after / before (below 1 is faster).
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { benchEnv, shellEnv } from './env.ts'
 import { printTable } from './table.ts'
 
@@ -26,13 +29,14 @@ interface Spread {
 const { beforeDir, rounds } = benchEnv()
 if (!beforeDir) throw new Error('Set BENCH_BEFORE_DIR to the checkout to compare with.')
 const sides = { before: join(beforeDir, 'apps/web'), after: process.cwd() } as const
+const script = fileURLToPath(new URL('./board.ts', import.meta.url))
 
 /** One run of bench/board.ts in `cwd`; its last stdout line is the figures as JSON. */
 function runBoardBench(side: keyof typeof sides): Figures {
   console.error(`› ${side}: bench/board.ts in ${sides[side]}`)
-  const run = spawnSync('pnpm', ['exec', 'node', 'bench/board.ts', '--no-build'], {
+  const run = spawnSync('pnpm', ['exec', 'node', script, '--no-build'], {
     cwd: sides[side],
-    env: shellEnv({}),
+    env: shellEnv({ BENCH_SUPABASE_DIR: join(sides[side], '../../supabase') }),
     stdio: ['ignore', 'pipe', 'inherit'],
     encoding: 'utf8',
   })
