@@ -136,6 +136,10 @@ export function Board({
     () => Object.fromEntries(Object.entries(views).map(([id, v]) => [id, v.tasks])),
     [views],
   )
+  const counts = useMemo(
+    () => Object.fromEntries(Object.entries(views).map(([id, v]) => [id, v.shown])),
+    [views],
+  )
   // A drop or new card after a column's last loaded card goes before its first one not loaded.
   const pagesRef = useRef(state.pages)
 
@@ -305,6 +309,7 @@ export function Board({
             tasks={tasks}
             columns={columns}
             columnNames={columnNames}
+            counts={counts}
             onDrop={onDrop}
             columnOrder={columnIds}
             onColumnDrop={(id, index) => void placeColumn(id, index)}
