@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { createServer } from 'node:http'
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { LocalSupabase } from '@teamboard/local-supabase'
 
@@ -11,7 +11,8 @@ import type { LocalSupabase } from '@teamboard/local-supabase'
  */
 export async function startSqlBridge(backend: LocalSupabase): Promise<() => Promise<void>> {
   const token = randomBytes(24).toString('hex')
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => void answer(request, response))
+  async function answer(request: IncomingMessage, response: ServerResponse) {
     if (request.method !== 'POST' || request.headers.authorization !== `Bearer ${token}`) {
       response.writeHead(403).end()
       return
@@ -26,7 +27,7 @@ export async function startSqlBridge(backend: LocalSupabase): Promise<() => Prom
     } catch (error) {
       response.writeHead(400).end(String(error))
     }
-  })
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   process.env.E2E_SQL_URL = `http://127.0.0.1:${port}`

@@ -72,18 +72,19 @@ export function useBoardPages(options: Options) {
   useEffect(() => {
     if (!stale) return
     const version = latest.current.state.version
-    const timer = setTimeout(async () => {
+    const recount = async () => {
       const { slug, boardId, query, dispatch } = latest.current
       const result = await boardCountsAction({ workspace: slug, board: boardId, query }).catch(
         () => null,
       )
       if (result?.ok) dispatch({ type: 'counts', counts: result.data, version })
-    }, recountDelay)
+    }
+    const timer = setTimeout(() => void recount(), recountDelay)
     return () => clearTimeout(timer)
   }, [stale, state.version])
 
   const loading = useRef(new Set<string>())
-  const loadMore = useCallback(async (columnId: string, last: BoardTask | undefined) => {
+  const load = useCallback(async (columnId: string, last: BoardTask | undefined) => {
     const { slug, boardId, query, view, state, dispatch } = latest.current
     const page = state.pages[columnId]
     if (!page?.next || loading.current.has(columnId)) return
@@ -105,6 +106,10 @@ export function useBoardPages(options: Options) {
       loading.current.delete(columnId)
     }
   }, [])
+  const loadMore = useCallback(
+    (columnId: string, last: BoardTask | undefined) => void load(columnId, last),
+    [load],
+  )
   const reload = useCallback(() => void fetchFirst(true), [fetchFirst])
   return { loadMore, reload }
 }
