@@ -1,17 +1,9 @@
 'use client'
 
-import { limits } from '@teamboard/supabase/schemas'
 import { type Dispatch, useCallback, useEffect, useLayoutEffect, useRef } from 'react'
-import {
-  type BoardView,
-  isLocal,
-  queryKey,
-  snapshotFrom,
-  splitPage,
-  toQuery,
-} from '../../_lib/board/board-pages'
+import type { LoadArgs } from '../../_lib/board/board-page-loader'
+import { type BoardView, isLocal, queryKey } from '../../_lib/board/board-pages'
 import type { BoardAction, BoardState } from '../../_lib/board/board-state'
-import { boardCountsAction, boardPageAction } from '../../_lib/board/page-actions'
 import type { BoardTask, ColumnGroup, LabelInfo } from '../../_lib/board/task-types'
 import { toast } from '@/lib/toast'
 
@@ -25,6 +17,8 @@ interface Options {
   dispatch: Dispatch<BoardAction>
   view: BoardView
 }
+
+const loader = () => import('../../_lib/board/board-page-loader')
 
 /** Counts asked for again this long after the last change the board could not count itself. */
 const recountDelay = 300
@@ -42,21 +36,21 @@ function refused(result: { ok: false; message: string } | null) {
  */
 export function useBoardPages(options: Options) {
   const { state, view } = options
-  const query = toQuery(view, options.me, options.labels, state.cutoff)
-  const queryJson = JSON.stringify(query)
   // The loaders run later (a response, a scroll) and read the newest options here.
-  const latest = useRef({ ...options, query })
+  const latest = useRef(options)
   useLayoutEffect(() => {
-    latest.current = { ...options, query }
+    latest.current = options
   })
+  const argsOf = (): LoadArgs => {
+    const { slug, boardId, me, labels, state, view } = latest.current
+    return { slug, boardId, me, labels, cutoff: state.cutoff, view }
+  }
 
   const fetchFirst = useCallback(async (all: boolean) => {
-    const { slug, boardId, query, groups, view, dispatch } = latest.current
-    const result = await boardPageAction({ workspace: slug, board: boardId, query }).catch(
-      () => null,
-    )
-    if (!result?.ok) return refused(result)
-    const loaded = snapshotFrom(result.data.rows, result.data.counts ?? [], groups, view)
+    const { groups, view, dispatch } = latest.current
+    const { loadFirst } = await loader()
+    const { loaded, refused: refusal } = await loadFirst(argsOf(), groups)
+    if (!loaded) return refused(refusal ?? null)
     if (all) return dispatch({ type: 'replace', tasks: loaded.tasks, pages: loaded.pages })
     const pages = latest.current.state.pages
     const needed = Object.entries(loaded.pages).filter(([id]) => !isLocal(pages[id], view))
@@ -64,20 +58,18 @@ export function useBoardPages(options: Options) {
   }, [])
 
   const needed = Object.values(state.pages).some((page) => !isLocal(page, view))
+  const viewJson = JSON.stringify(view)
   useEffect(() => {
     if (needed) void fetchFirst(false)
-  }, [needed, queryJson, fetchFirst])
+  }, [needed, viewJson, fetchFirst])
 
   const stale = state.stale && state.pending.length === 0
   useEffect(() => {
     if (!stale) return
     const version = latest.current.state.version
     const recount = async () => {
-      const { slug, boardId, query, dispatch } = latest.current
-      const result = await boardCountsAction({ workspace: slug, board: boardId, query }).catch(
-        () => null,
-      )
-      if (result?.ok) dispatch({ type: 'counts', counts: result.data, version })
+      const counts = await (await loader()).loadCounts(argsOf())
+      if (counts) latest.current.dispatch({ type: 'counts', counts, version })
     }
     const timer = setTimeout(() => void recount(), recountDelay)
     return () => clearTimeout(timer)
@@ -85,23 +77,16 @@ export function useBoardPages(options: Options) {
 
   const loading = useRef(new Set<string>())
   const load = useCallback(async (columnId: string, last: BoardTask | undefined) => {
-    const { slug, boardId, query, view, state, dispatch } = latest.current
+    const { view, state, dispatch } = latest.current
     const page = state.pages[columnId]
     if (!page?.next || loading.current.has(columnId)) return
     loading.current.add(columnId)
     const key = queryKey(view, page.group)
     try {
-      const after = last ? { position: last.position, id: last.id } : undefined
-      const result = await boardPageAction({
-        workspace: slug,
-        board: boardId,
-        query,
-        columnId,
-        after,
-      }).catch(() => null)
-      if (!result?.ok) return refused(result)
-      const { tasks, next } = splitPage(result.data.rows, limits.boardPageSize)
-      dispatch({ type: 'more', columnId, query: key, tasks, next: next.get(columnId) ?? null })
+      const { loadNext } = await loader()
+      const result = await loadNext(argsOf(), columnId, last)
+      if ('refused' in result) return refused(result.refused ?? null)
+      dispatch({ type: 'more', columnId, query: key, tasks: result.tasks, next: result.next })
     } finally {
       loading.current.delete(columnId)
     }

@@ -7,9 +7,8 @@ import {
   isLocal,
   isOld,
   queryKey,
-  snapshotFrom,
-  toQuery,
 } from './board-pages'
+import { snapshotFrom, toQuery } from './board-page-rows'
 import { boardReducer, initialBoardState } from './board-state'
 import { viewColumns } from './column-view'
 import { taskMatcher } from './filters'

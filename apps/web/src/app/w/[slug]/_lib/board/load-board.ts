@@ -13,7 +13,8 @@ import { cache } from 'react'
 import { lastBoardCookie } from '@/lib/last-workspace'
 import { loadWorkspace } from '@/lib/workspace'
 import { loadMembers } from '../../settings/members/_lib/load-members'
-import { defaultView, oldCutoff, snapshotFrom, toQuery } from './board-pages'
+import { oldCutoff, snapshotFrom, toQuery } from './board-page-rows'
+import { defaultView } from './board-pages'
 
 /**
  * One board of a workspace with everything its page shows, read as the caller under RLS: the
