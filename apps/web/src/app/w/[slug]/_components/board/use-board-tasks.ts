@@ -4,6 +4,7 @@ import { errorCatalogue } from '@teamboard/supabase/errors'
 import { toast } from '@/lib/toast'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react'
 import {
+  type BoardSnapshot,
   type BoardState,
   type TaskChange,
   boardReducer,
@@ -26,7 +27,7 @@ export type SendChange = (change: TaskChange) => Promise<SendOutcome>
  * made; one that cannot reach the server waits, with everything after it, until the browser is
  * back online. A refusal drops the change — the card goes back — and says why in catalogue words.
  */
-export function useBoardTasks(initial: BoardTask[], send: SendChange) {
+export function useBoardTasks(initial: BoardSnapshot, send: SendChange) {
   const [state, dispatch] = useReducer(boardReducer, initial, initialBoardState)
   const online = useOnline()
   // The send loop outlives renders; it reads the queue here, kept current by the effect below
