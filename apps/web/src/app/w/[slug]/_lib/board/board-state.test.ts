@@ -107,7 +107,7 @@ describe('the board state: server rows under unconfirmed changes', () => {
   })
 
   it("keeps a pending change's card object while its row stays, and makes a new one when the row changes", () => {
-    let state = initialBoardState([row('t1'), row('t2')])
+    let state = initialBoardState(snapshot([row('t1'), row('t2')]))
     state = boardReducer(state, {
       type: 'propose',
       pending: {
