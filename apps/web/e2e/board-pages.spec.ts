@@ -17,7 +17,7 @@ import { signInTo } from './workspace-helpers.ts'
 // count, the next ones as it scrolls, live changes to cards not loaded, filters on the server,
 // old finished tasks behind "Show older", and dragging by mouse, touch and keyboard among
 // columns of 500 cards, against the real backend and realtime.
-test.describe.configure({ timeout: 180_000 })
+test.describe.configure({ timeout: 300_000 })
 
 async function columnIds(workspaceId: string): Promise<Record<string, string>> {
   const { data, error } = await serviceClient()
