@@ -6,8 +6,9 @@
  * ports); "after" is this checkout's e2e build. Each side runs `bench/board.ts --no-build` with its
  * own backend and migrations, `BENCH_ROUNDS` times (default 2), starting with "before". Both
  * sides run this checkout's bench script (in the side's directory, against the side's build and
- * supabase/), so they measure the same way at the same size (`BENCH_TASKS`). Prints each side's
- * median per figure and the ratio after / before (below 1 is faster).
+ * supabase/), so they measure the same way at the same size (`BENCH_TASKS`), render counts
+ * (bench/render-count.ts) included, while each side's app and migrations stay its own. Prints
+ * each side's median per figure and the ratio after / before (below 1 is faster).
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
@@ -18,8 +19,13 @@ import { printTable } from './table.ts'
 interface Figures {
   tasks: number
   load: { ttfb: Spread; lcp: Spread; js: { gzipKb: number } }
-  live: Spread & { lost: number }
+  live: Spread & { lost: number; cardRenders?: Renders; componentRenders?: Renders }
   detail: { comments: Spread }
+}
+/** What B's React rendered per remote move (bench/render-count.ts): median and most. */
+interface Renders {
+  p50: number
+  max: number
 }
 interface Spread {
   p50Ms: number
@@ -64,6 +70,9 @@ const figures: [string, (f: Figures) => number][] = [
   ['realtime move A → B p50 (ms)', (f) => f.live.p50Ms],
   ['realtime move A → B p95 (ms)', (f) => f.live.p95Ms],
   ['moves never shown in B', (f) => f.live.lost],
+  // NaN (shown as such) for a side whose bench predates the render counter.
+  ['cards B renders per remote move, most', (f) => f.live.cardRenders?.max ?? NaN],
+  ['components B renders per remote move, median', (f) => f.live.componentRenders?.p50 ?? NaN],
   ['board JS gzip (kB)', (f) => f.load.js.gzipKb],
   ['realtime comment A → B p50 (ms)', (f) => f.detail.comments.p50Ms],
 ]

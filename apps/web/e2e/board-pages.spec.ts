@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 import { positionBetween } from '@teamboard/supabase'
 import {
   card,
@@ -10,6 +10,7 @@ import {
   team,
   touchBoard,
 } from './board-helpers.ts'
+import { expect, test } from './console-errors.ts'
 import { sql } from './sql-bridge.ts'
 import { signInTo } from './workspace-helpers.ts'
 
