@@ -6,8 +6,9 @@
  * ports); "after" is this checkout's e2e build. Each side runs `bench/board.ts --no-build` with its
  * own backend and migrations, `BENCH_ROUNDS` times (default 2), starting with "before". Both
  * sides run this checkout's bench script (in the side's directory, against the side's build and
- * supabase/), so they measure the same way at the same size (`BENCH_TASKS`). Prints each side's
- * median per figure and the ratio after / before (below 1 is faster).
+ * supabase/), so they measure the same way at the same size (`BENCH_TASKS`), render counts
+ * (bench/render-count.ts) included, while each side's app and migrations stay its own. Prints
+ * each side's median per figure and the ratio after / before (below 1 is faster).
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'

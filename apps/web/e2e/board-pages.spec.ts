@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 import { positionBetween } from '@teamboard/supabase'
 import {
   card,
@@ -10,14 +10,15 @@ import {
   team,
   touchBoard,
 } from './board-helpers.ts'
+import { expect, test } from './console-errors.ts'
 import { sql } from './sql-bridge.ts'
 import { signInTo } from './workspace-helpers.ts'
 
 // Long columns (docs/decisions/board-pages.md): the first 50 cards of a column with its true
 // count, the next ones as it scrolls, live changes to cards not loaded, filters on the server,
-// old finished tasks behind "Show older", and dragging by mouse, touch and keyboard among
+// old finished tasks behind "Show older", and dragging by mouse and keyboard among
 // columns of 500 cards, against the real backend and realtime.
-test.describe.configure({ timeout: 180_000 })
+test.describe.configure({ timeout: 300_000 })
 
 async function columnIds(workspaceId: string): Promise<Record<string, string>> {
   const { data, error } = await serviceClient()
@@ -62,8 +63,8 @@ async function finishedLongAgo(ids: string[]) {
   )
 }
 
-async function open(browser: Browser, who: Person, slug: string, touch = false): Promise<Page> {
-  const context = await browser.newContext(touch ? { hasTouch: true } : {})
+async function open(browser: Browser, who: Person, slug: string): Promise<Page> {
+  const context = await browser.newContext()
   const page = await context.newPage()
   await signInTo(page, who.email, `/w/${slug}`)
   await expect(page.getByRole('list', { name: 'Viewing now' })).toBeVisible()
@@ -150,7 +151,7 @@ async function positionsOf(workspaceId: string, titles: string[]) {
   return new Map(data.map((row) => [row.title, row]))
 }
 
-test('mouse, touch and keyboard drag among columns of 500 cards, to a card off screen', async ({
+test('mouse and keyboard drag among columns of 500 cards, to a card off screen', async ({
   browser,
 }) => {
   const { slug, workspaceId, owner } = await team()
@@ -158,7 +159,7 @@ test('mouse, touch and keyboard drag among columns of 500 cards, to a card off s
   await seedColumn(owner, workspaceId, columns.Todo!, numbered('Todo', 500))
   await seedColumn(owner, workspaceId, columns['In progress']!, numbered('Doing', 500))
 
-  const page = await open(browser, owner, slug, true)
+  const page = await open(browser, owner, slug)
   const problems = consoleProblems(page)
   await touchBoard(page)
   await expect(count(page, 'Todo')).toHaveText('500')
@@ -200,29 +201,7 @@ test('mouse, touch and keyboard drag among columns of 500 cards, to a card off s
   await expect(count(page, 'In progress')).toHaveText('501')
   await expect(count(page, 'Todo')).toHaveText('499')
 
-  // Touch: a long press on Doing 003, then along to Todo, onto Todo 004.
-  const cdp = await page.context().newCDPSession(page)
-  const start = await center(card(page, 'Doing 003'))
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
-    })
-  await touch('touchStart', start.x, start.y)
-  await expect(announcer).toHaveText(/ is over /)
-  const end = await center(card(page, 'Todo 004'))
-  for (let step = 1; step <= 15; step++)
-    await touch(
-      'touchMove',
-      start.x + ((end.x - start.x) * step) / 15,
-      start.y + ((end.y - start.y) * step) / 15,
-    )
-  await touch('touchEnd', end.x, end.y)
-  await expect(column(page, 'Todo').getByText('Doing 003')).toBeVisible()
-  await expect(count(page, 'Todo')).toHaveText('500')
-
   await page.reload()
   await expect(column(page, 'In progress').getByText('Todo 002')).toBeVisible()
-  await expect(column(page, 'Todo').getByText('Doing 003')).toBeVisible()
   expect(problems).toEqual([])
 })
