@@ -1,6 +1,7 @@
 /**
  * `pnpm bench` for the board (run from apps/web, or by the root `pnpm bench` through turbo): a
- * production build against the real local backend, Debian Chromium, a workspace of 1 000 tasks.
+ * production build against the real local backend, Debian Chromium, a workspace of 1 000 tasks
+ * (`BENCH_TASKS`, e.g. 5 000).
  * Prints one table: server response time and LCP of the board, realtime latency of a move from
  * browser A to browser B (p50/p95 over BENCH_MOVES moves) with what B's React rendered for each
  * (bench/render-count.ts), and the compressed JS the page loads;
@@ -20,7 +21,7 @@ import { measureMoves } from './moves.ts'
 import { seedBoard } from './seed.ts'
 import { printTable } from './table.ts'
 
-const { chromiumPath, moves, loads, comments } = benchEnv()
+const { chromiumPath, moves, loads, comments, tasks, supabaseDir } = benchEnv()
 const none = { p50: NaN, max: NaN }
 const noRenders = { cardRenders: none, componentRenders: none, commits: none }
 
@@ -29,7 +30,11 @@ if (!process.argv.includes('--no-build')) {
   if (built.status !== 0) process.exit(built.status ?? 1)
 }
 
-const backend = await startLocalSupabase({ port: E2E_SUPABASE_PORT, quiet: true })
+const backend = await startLocalSupabase({
+  port: E2E_SUPABASE_PORT,
+  quiet: true,
+  ...(supabaseDir ? { supabaseDir } : {}),
+})
 const web = spawn('next', ['start', '--port', String(E2E_WEB_PORT), '--hostname', '127.0.0.1'], {
   env: productionEnv(),
   stdio: 'ignore',
@@ -49,8 +54,8 @@ try {
     if (i > 120) throw new Error('next start did not come up')
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  console.error('  seeding 1 000 tasks…')
-  const board = await seedBoard(1_000)
+  console.error(`  seeding ${tasks} tasks…`)
+  const board = await seedBoard(tasks)
   console.error('  loading the board…')
   const load = await measureLoad(browser, board, loads)
   // Printed at once, so a failure in the (long) realtime part still leaves these figures.

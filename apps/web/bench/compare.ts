@@ -4,21 +4,22 @@
  * checkout of the repo with its own install and e2e build (`BENCH_BEFORE_DIR`, e.g. a
  * `git worktree add /tmp/bench-before <commit>` built with `node e2e/build.ts` on the same e2e
  * ports); "after" is this checkout's e2e build. Each side runs `bench/board.ts --no-build` with its
- * own backend and migrations, `BENCH_ROUNDS` times (default 2), starting with "before". Prints
- * each side's median per figure and the ratio after / before (below 1 is faster). A "before"
- * older than the render counter (bench/render-count.ts) counts renders once this checkout's
- * `apps/web/bench/` is copied over its own: the instrument is then the same, its app and
- * migrations stay its own.
+ * own backend and migrations, `BENCH_ROUNDS` times (default 2), starting with "before". Both
+ * sides run this checkout's bench script (in the side's directory, against the side's build and
+ * supabase/), so they measure the same way at the same size (`BENCH_TASKS`), render counts
+ * (bench/render-count.ts) included, while each side's app and migrations stay its own. Prints
+ * each side's median per figure and the ratio after / before (below 1 is faster).
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { benchEnv, shellEnv } from './env.ts'
 import { printTable } from './table.ts'
 
 interface Figures {
   tasks: number
   load: { ttfb: Spread; lcp: Spread; js: { gzipKb: number } }
-  live: Spread & { lost: number; cardRenders?: Renders; componentRenders?: Renders }
+  live: Spread & { lost: number; cardRenders: Renders; componentRenders: Renders }
   detail: { comments: Spread }
 }
 /** What B's React rendered per remote move (bench/render-count.ts): median and most. */
@@ -34,13 +35,14 @@ interface Spread {
 const { beforeDir, rounds } = benchEnv()
 if (!beforeDir) throw new Error('Set BENCH_BEFORE_DIR to the checkout to compare with.')
 const sides = { before: join(beforeDir, 'apps/web'), after: process.cwd() } as const
+const script = fileURLToPath(new URL('./board.ts', import.meta.url))
 
 /** One run of bench/board.ts in `cwd`; its last stdout line is the figures as JSON. */
 function runBoardBench(side: keyof typeof sides): Figures {
   console.error(`› ${side}: bench/board.ts in ${sides[side]}`)
-  const run = spawnSync('pnpm', ['exec', 'node', 'bench/board.ts', '--no-build'], {
+  const run = spawnSync('pnpm', ['exec', 'node', script, '--no-build'], {
     cwd: sides[side],
-    env: shellEnv({}),
+    env: shellEnv({ BENCH_SUPABASE_DIR: join(sides[side], '../../supabase') }),
     stdio: ['ignore', 'pipe', 'inherit'],
     encoding: 'utf8',
   })
@@ -68,9 +70,8 @@ const figures: [string, (f: Figures) => number][] = [
   ['realtime move A → B p50 (ms)', (f) => f.live.p50Ms],
   ['realtime move A → B p95 (ms)', (f) => f.live.p95Ms],
   ['moves never shown in B', (f) => f.live.lost],
-  // NaN (shown as such) for a side whose bench predates the render counter.
-  ['cards B renders per remote move, most', (f) => f.live.cardRenders?.max ?? NaN],
-  ['components B renders per remote move, median', (f) => f.live.componentRenders?.p50 ?? NaN],
+  ['cards B renders per remote move, most', (f) => f.live.cardRenders.max],
+  ['components B renders per remote move, median', (f) => f.live.componentRenders.p50],
   ['board JS gzip (kB)', (f) => f.load.js.gzipKb],
   ['realtime comment A → B p50 (ms)', (f) => f.detail.comments.p50Ms],
 ]

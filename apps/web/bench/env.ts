@@ -3,6 +3,11 @@ export function benchEnv() {
   return {
     chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     moves: Number(process.env.BENCH_MOVES ?? 100),
+    // bench/board.ts: the board's size (1 000; 5 000 for the paged board's load figures).
+    tasks: Number(process.env.BENCH_TASKS ?? 1_000),
+    // bench/board.ts: the backend's supabase/ dir (migrations, functions); compare.ts points it
+    // at each side's checkout. This checkout's by default.
+    supabaseDir: process.env.BENCH_SUPABASE_DIR || undefined,
     loads: Number(process.env.BENCH_LOADS ?? 10),
     comments: Number(process.env.BENCH_COMMENTS ?? 50),
     // bench/notify.ts: comments on the task 50 people watch.

@@ -1,5 +1,5 @@
 import { positionBetween } from '@teamboard/supabase'
-import { type Person, clientAs, serviceClient, team } from '../e2e/board-helpers.ts'
+import { type Person, boardColumns, clientAs, serviceClient, team } from '../e2e/board-helpers.ts'
 
 export interface SeededBoard {
   slug: string
@@ -12,17 +12,6 @@ export interface SeededBoard {
 }
 
 const priorities = ['none', 'low', 'medium', 'high', 'urgent'] as const
-
-/** The board's columns in order: the General board a new workspace starts with. */
-async function boardColumns(workspaceId: string) {
-  const { data, error } = await serviceClient()
-    .from('board_columns')
-    .select('id, name')
-    .eq('workspace_id', workspaceId)
-    .order('position')
-  if (error || data.length === 0) throw new Error(`reading the columns failed: ${error?.message}`)
-  return data
-}
 
 /**
  * A workspace of two with `count` tasks spread round-robin over every column of its board (the

@@ -1,5 +1,6 @@
 import { startLocalSupabase } from '@teamboard/local-supabase'
 import { E2E_SUPABASE_PORT, e2eEnv, publishMailboxUrl } from './env.ts'
+import { startSqlBridge } from './sql-bridge.ts'
 
 /** Starts the real local backend (in memory, seeded) on the e2e port and stops it after the run. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -19,5 +20,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     [`${backend.url}/functions/v1/notify`],
   )
   publishMailboxUrl(backend.mailbox.url)
-  return () => backend.stop()
+  const stopBridge = await startSqlBridge(backend)
+  return async () => {
+    await stopBridge()
+    await backend.stop()
+  }
 }

@@ -68,6 +68,14 @@ export {
   listChecklistItems,
   listLabels,
 } from './boards.js'
+export {
+  type BoardQuery,
+  type ColumnCount,
+  type PageCursor,
+  type PagedTask,
+  countBoardColumns,
+  listBoardPage,
+} from './board-pages.js'
 export { type WorkspaceExport, exportTables, exportWorkspace } from './export.js'
 export { type SearchFilters, type SearchHit, type SearchMatch, searchTasks } from './search.js'
 export { type ImportJob, getImport, runningImport } from './imports.js'

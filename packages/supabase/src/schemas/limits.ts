@@ -43,6 +43,10 @@ export const limits = {
   /** An import file (CSV of tasks, Trello JSON) and the rows or cards in it. */
   importFileMaxBytes: 50 * 1024 * 1024,
   importRowsMax: 10_000,
+  /** Cards of a column the board loads at once (public.board_task_page caps a page at 200). */
+  boardPageSize: 50,
+  /** Tasks finished (a completed or canceled column) longer ago leave the board's default view. */
+  boardRecentDays: 14,
 } as const
 
 /** Roles a member can hold, most powerful first: the generated `workspace_role` enum. */

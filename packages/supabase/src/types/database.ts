@@ -979,6 +979,67 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string[]
       }
+      board_column_counts: {
+        Args: {
+          assignee?: string
+          board_id: string
+          label_id?: string
+          older_than?: string
+          priorities?: string[]
+          unassigned?: boolean
+          words?: string[]
+        }
+        Returns: {
+          column_id: string
+          matching: number
+          older: number
+          total: number
+        }[]
+      }
+      board_task_page: {
+        Args: {
+          after_id?: string
+          after_position?: string
+          assignee?: string
+          board_id: string
+          column_id?: string
+          label_id?: string
+          older_than?: string
+          page_size?: number
+          priorities?: string[]
+          unassigned?: boolean
+          words?: string[]
+        }
+        Returns: {
+          assignee_id: string | null
+          attachment_count: number
+          board_id: string
+          checklist_done: number
+          checklist_total: number
+          column_id: string
+          comment_count: number
+          completed_at: string | null
+          created_at: string
+          created_by: string | null
+          description: string
+          due_date: string | null
+          id: string
+          label_ids: string[]
+          number: number
+          position: string
+          priority: Database["public"]["Enums"]["task_priority"]
+          status: Database["public"]["Enums"]["task_status"]
+          title: string
+          updated_at: string
+          workspace_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "tasks"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       cancel_import: {
         Args: { import_id: string }
         Returns: {

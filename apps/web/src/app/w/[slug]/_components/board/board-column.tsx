@@ -5,6 +5,7 @@ import { PlusIcon } from 'lucide-react'
 import { type ComponentType, memo, useRef, useState } from 'react'
 import type { BoardColumnInfo, BoardTask } from '../../_lib/board/task-types'
 import { ColumnControls } from './column-controls'
+import { ColumnMore } from './column-more'
 import type { ColumnFrameProps } from './column-frame'
 import type { ColumnListProps } from './column-list'
 import { CreateTaskForm } from './create-task-form'
@@ -15,7 +16,16 @@ interface BoardColumnProps {
   columns: readonly BoardColumnInfo[] | null
   slug: string
   tasks: BoardTask[]
+  /** Tasks the view shows in the column, loaded or not, and every task of it. */
+  shown: number
   total: number
+  /** Old tasks hidden from the view ("Show older" adds them; board-pages.ts). */
+  older: number
+  /** Cards after the loaded ones: `onLoadMore` as the end of the list comes into view. */
+  more: boolean
+  showOlder: boolean
+  onShowOlder: (show: boolean) => void
+  onLoadMore: (columnId: string, last: BoardTask | undefined) => void
   pendingIds: ReadonlySet<string>
   filtered: boolean
   /** Creates a task after `after` (or at the top) and answers its id. */
@@ -34,9 +44,15 @@ function sameColumn(a: BoardColumnProps, b: BoardColumnProps): boolean {
   return (
     a.column === b.column &&
     a.columns === b.columns &&
+    a.shown === b.shown &&
     a.total === b.total &&
+    a.older === b.older &&
+    a.more === b.more &&
+    a.showOlder === b.showOlder &&
     a.filtered === b.filtered &&
     a.onCreate === b.onCreate &&
+    a.onShowOlder === b.onShowOlder &&
+    a.onLoadMore === b.onLoadMore &&
     a.List === b.List &&
     a.Frame === b.Frame &&
     a.tasks.length === b.tasks.length &&
@@ -52,7 +68,13 @@ export const BoardColumn = memo(function BoardColumn({
   columns,
   slug,
   tasks,
+  shown,
   total,
+  older,
+  more,
+  showOlder,
+  onShowOlder,
+  onLoadMore,
   pendingIds,
   filtered,
   onCreate,
@@ -70,7 +92,7 @@ export const BoardColumn = memo(function BoardColumn({
         {label}
       </h2>
       <span className="text-xs text-muted-foreground tabular-nums" data-testid="column-count">
-        {filtered ? `${tasks.length} of ${total}` : total}
+        {filtered || shown !== total ? `${shown} of ${total}` : total}
       </span>
       {columns ? (
         <span className="ml-auto">
@@ -114,6 +136,18 @@ export const BoardColumn = memo(function BoardColumn({
             </li>
           ) : null
         }
+      />
+      <ColumnMore
+        columnId={column.id}
+        label={label}
+        last={tasks.at(-1)}
+        loaded={tasks.length}
+        more={more}
+        older={older}
+        showOlder={showOlder}
+        finished={column.status_group === 'completed' || column.status_group === 'canceled'}
+        onShowOlder={onShowOlder}
+        onLoadMore={onLoadMore}
       />
     </Frame>
   )

@@ -6,8 +6,8 @@ import { RememberWorkspace } from './remember-workspace'
 
 /**
  * The board page's body for `/w/[slug]` and `/w/[slug]/b/[board]`: the board's name with the
- * switcher, then the board, rendered on the server with every task in one request (and the
- * members, columns and labels beside it), so the client starts with the whole board.
+ * switcher, then the board, rendered on the server with the first cards of each column and their
+ * counts (and the members, columns and labels beside it); the client loads more as it scrolls.
  */
 export function BoardScreen({
   user,
@@ -15,7 +15,7 @@ export function BoardScreen({
   role,
   board,
   boards,
-  tasks,
+  snapshot,
   columns,
   labels,
   members,
@@ -71,7 +71,7 @@ export function BoardScreen({
           displayName,
           avatarUrl,
         }))}
-        tasks={tasks}
+        snapshot={snapshot}
       />
     </section>
   )

@@ -2,8 +2,9 @@
 
 import { WifiOffIcon } from 'lucide-react'
 import { errorCatalogue } from '@teamboard/supabase/errors'
-import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react'
-import { groupByColumn } from '../../_lib/board/board-state'
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import type { BoardSnapshot } from '../../_lib/board/board-state'
+import { viewColumns } from '../../_lib/board/column-view'
 import { hasFilters, taskMatcher } from '../../_lib/board/filters'
 import { positionBetween } from '../../_lib/board/position'
 import { localToday } from '../../_lib/board/task-key'
@@ -24,6 +25,7 @@ import { PresenceAvatars } from './presence-avatars'
 import type { DropTarget } from './use-board-dnd'
 import { useBoardFilters } from './use-board-filters'
 import { useBoardLive } from './use-board-live'
+import { useBoardPages } from './use-board-pages'
 import { useBoardPresence } from './use-board-presence'
 import { useBoardStructureLive } from './use-board-structure-live'
 import { useBoardShortcuts } from './use-board-shortcuts'
@@ -43,7 +45,8 @@ export interface BoardProps {
   me: BoardMember
   isAdmin: boolean
   members: BoardMember[]
-  tasks: BoardTask[]
+  /** The first page of each column and the counts (load-board.ts). */
+  snapshot: BoardSnapshot
 }
 
 /** The board: columns, filters, live changes and who is viewing. */
@@ -57,11 +60,10 @@ export function Board({
   me,
   isAdmin,
   members,
-  tasks: initial,
+  snapshot,
 }: BoardProps) {
   const send = useSendChange(slug, board.id)
-  const { state, tasks, dispatch, propose, offline } = useBoardTasks(initial, send)
-  useBoardLive(slug, workspaceId, board.id, dispatch)
+  const { state, tasks, dispatch, propose, offline } = useBoardTasks(snapshot, send)
   useBoardStructureLive(workspaceId)
   const { columns: boardColumns, place: placeColumn } = useColumnOrder(slug, serverColumns)
   const labelMap = useMemo(() => new Map(labels.map((l) => [l.id, l])), [labels])
@@ -76,13 +78,27 @@ export function Board({
   const [filters, setFilters] = useBoardFilters()
   const deferredFilters = useDeferredValue(filters)
   const filtered = hasFilters(deferredFilters)
+  const [showOlder, setShowOlder] = useState(false)
+  const view = useMemo(
+    () => ({ filters: deferredFilters, showOlder }),
+    [deferredFilters, showOlder],
+  )
+  const groups = useMemo(
+    () => new Map(boardColumns.map((c) => [c.id, c.status_group])),
+    [boardColumns],
+  )
+  const { loadMore, reload } = useBoardPages({
+    slug,
+    boardId: board.id,
+    me: me.userId,
+    labels,
+    groups,
+    state,
+    dispatch,
+    view,
+  })
+  useBoardLive(workspaceId, board.id, dispatch, reload)
 
-  const totals = useMemo(() => groupByColumn(tasks.values(), columnIds), [tasks, columnIds])
-  const shown = useMemo(() => {
-    const matches = taskMatcher(deferredFilters, me.userId, labels)
-    return groupByColumn([...tasks.values()].filter(matches), columnIds)
-  }, [tasks, deferredFilters, me.userId, labels, columnIds])
-  const columns = shown
   const pendingIds = useMemo(
     () =>
       new Set(
@@ -90,6 +106,42 @@ export function Board({
       ),
     [state.pending],
   )
+  const views = useMemo(
+    () =>
+      viewColumns(
+        {
+          visible: tasks,
+          server: state.server,
+          pendingIds,
+          pages: state.pages,
+          cutoff: state.cutoff,
+        },
+        columnIds,
+        view,
+        taskMatcher(view.filters, me.userId, labels),
+      ),
+    [
+      tasks,
+      state.server,
+      pendingIds,
+      state.pages,
+      state.cutoff,
+      columnIds,
+      view,
+      me.userId,
+      labels,
+    ],
+  )
+  const columns = useMemo(
+    () => Object.fromEntries(Object.entries(views).map(([id, v]) => [id, v.tasks])),
+    [views],
+  )
+  const counts = useMemo(
+    () => Object.fromEntries(Object.entries(views).map(([id, v]) => [id, v.shown])),
+    [views],
+  )
+  // A drop or new card after a column's last loaded card goes before its first one not loaded.
+  const pagesRef = useRef(state.pages)
 
   // Menu and create handlers stay stable (cards are memoised) and read the latest board here.
   const tasksRef = useRef(tasks)
@@ -97,7 +149,12 @@ export function Board({
   useLayoutEffect(() => {
     tasksRef.current = tasks
     columnsRef.current = columns
-  }, [tasks, columns])
+    pagesRef.current = state.pages
+  }, [tasks, columns, state.pages])
+  const nextPosition = useCallback(
+    (columnId: string) => pagesRef.current[columnId]?.next?.position ?? null,
+    [],
+  )
 
   const moveTo = useCallback(
     (id: string, columnId: string) => {
@@ -108,10 +165,10 @@ export function Board({
         kind: 'move',
         id,
         columnId,
-        position: positionBetween(last?.position ?? null, null),
+        position: positionBetween(last?.position ?? null, nextPosition(columnId)),
       })
     },
-    [propose],
+    [propose, nextPosition],
   )
 
   const area = useRef<HTMLDivElement>(null)
@@ -123,7 +180,10 @@ export function Board({
       kind: 'move',
       id: task.id,
       columnId,
-      position: positionBetween(after?.position ?? null, before?.position ?? null),
+      position: positionBetween(
+        after?.position ?? null,
+        before?.position ?? nextPosition(columnId),
+      ),
     })
 
   const context = useMemo<BoardContextValue>(
@@ -174,7 +234,10 @@ export function Board({
           priority: 'none',
           assignee_id: null,
           due_date: null,
-          position: positionBetween(previous?.position ?? null, next?.position ?? null),
+          position: positionBetween(
+            previous?.position ?? null,
+            next?.position ?? nextPosition(columnId),
+          ),
           created_by: me.userId,
           created_at: now,
           updated_at: now,
@@ -183,7 +246,7 @@ export function Board({
       })
       return id
     },
-    [propose, workspaceId, board.id, me.userId],
+    [propose, workspaceId, board.id, me.userId, nextPosition],
   )
 
   const columnList = boardColumns.map((column) => (
@@ -193,7 +256,13 @@ export function Board({
       columns={isAdmin ? boardColumns : null}
       slug={slug}
       tasks={columns[column.id] ?? []}
-      total={totals[column.id]?.length ?? 0}
+      shown={views[column.id]?.shown ?? 0}
+      total={views[column.id]?.total ?? 0}
+      older={views[column.id]?.older ?? 0}
+      more={views[column.id]?.more ?? false}
+      showOlder={showOlder}
+      onShowOlder={setShowOlder}
+      onLoadMore={loadMore}
       pendingIds={pendingIds}
       filtered={filtered}
       onCreate={onCreate}
@@ -222,7 +291,7 @@ export function Board({
           <PresenceAvatars viewers={viewers} me={me.userId} />
         </div>
       </div>
-      {tasks.size === 0 ? (
+      {tasks.size === 0 && Object.values(views).every((v) => v.total === 0) ? (
         <p className="pb-4 text-sm text-muted-foreground" data-testid="board-empty">
           No tasks yet. Add the first one with the + at the top of a column.
         </p>
@@ -240,6 +309,7 @@ export function Board({
             tasks={tasks}
             columns={columns}
             columnNames={columnNames}
+            counts={counts}
             onDrop={onDrop}
             columnOrder={columnIds}
             onColumnDrop={(id, index) => void placeColumn(id, index)}

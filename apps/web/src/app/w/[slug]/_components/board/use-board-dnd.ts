@@ -55,6 +55,8 @@ export interface BoardDndProps {
   tasks: ReadonlyMap<string, BoardTask>
   columns: Record<string, BoardTask[]>
   columnNames: ReadonlyMap<string, string>
+  /** Each column's count of the tasks the view shows, loaded or not (announced as "of N"). */
+  counts: Readonly<Record<string, number>>
   onDrop: (task: BoardTask, target: DropTarget) => void
   /** The board's column ids in order, and where an owner's or admin's dragged column lands. */
   columnOrder: readonly string[]
@@ -72,6 +74,7 @@ export function useBoardDnd({
   tasks,
   columns,
   columnNames,
+  counts,
   onDrop,
   columnOrder,
   onColumnDrop,
@@ -91,7 +94,8 @@ export function useBoardDnd({
     const list = column ? columns[column] : undefined
     if (!column || !list) return 'no column'
     const index = list.findIndex((t) => t.id === overId)
-    const place = index >= 0 ? `, position ${index + 1} of ${list.length}` : ', at the end'
+    const of = Math.max(counts[column] ?? 0, list.length)
+    const place = index >= 0 ? `, position ${index + 1} of ${of}` : ', at the end'
     return `${columnNames.get(column) ?? 'a column'}${place}`
   }
 

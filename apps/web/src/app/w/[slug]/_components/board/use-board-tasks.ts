@@ -2,6 +2,7 @@
 
 import { useCallback, useMemo, useReducer } from 'react'
 import {
+  type BoardSnapshot,
   type TaskChange,
   boardReducer,
   initialBoardState,
@@ -20,7 +21,7 @@ export type SendChange = (change: TaskChange) => Promise<SendOutcome<BoardTask |
  * (`../../_lib/change-queue.ts`): in order, waiting while offline and retried. A refusal drops
  * the change — the card goes back — and says why in catalogue words.
  */
-export function useBoardTasks(initial: BoardTask[], send: SendChange) {
+export function useBoardTasks(initial: BoardSnapshot, send: SendChange) {
   const [state, dispatch] = useReducer(boardReducer, initial, initialBoardState)
   const online = useOnline()
   const { push } = useChangeQueue<TaskChange, BoardTask | null>({

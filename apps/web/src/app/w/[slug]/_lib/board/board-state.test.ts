@@ -13,9 +13,11 @@ const row = (id: string, patch: Partial<BoardTask> = {}): BoardTask =>
     ...patch,
   }) as BoardTask
 
+const snapshot = (tasks: BoardTask[]) => ({ tasks, pages: {}, cutoff: '2026-01-01T00:00:00Z' })
+
 describe('the board state: server rows under unconfirmed changes', () => {
   it('shows a change at once and drops it on refusal (the rollback)', () => {
-    let state = initialBoardState([row('t1')])
+    let state = initialBoardState(snapshot([row('t1')]))
     state = boardReducer(state, {
       type: 'propose',
       pending: {
@@ -30,7 +32,7 @@ describe('the board state: server rows under unconfirmed changes', () => {
   })
 
   it("keeps a teammate's newer row under this tab's pending move", () => {
-    let state = initialBoardState([row('t1')])
+    let state = initialBoardState(snapshot([row('t1')]))
     state = boardReducer(state, {
       type: 'propose',
       pending: {
@@ -50,13 +52,15 @@ describe('the board state: server rows under unconfirmed changes', () => {
   })
 
   it('ignores an older row arriving after a newer one', () => {
-    let state = initialBoardState([row('t1', { title: 'new', updated_at: '2026-01-02T00:00:00Z' })])
+    let state = initialBoardState(
+      snapshot([row('t1', { title: 'new', updated_at: '2026-01-02T00:00:00Z' })]),
+    )
     state = boardReducer(state, { type: 'upsert', task: row('t1', { title: 'old' }) })
     expect(visibleTasks(state).get('t1')?.title).toBe('new')
   })
 
   it('a confirmed delete removes the row; a realtime delete of an unknown id is harmless', () => {
-    let state = initialBoardState([row('t1')])
+    let state = initialBoardState(snapshot([row('t1')]))
     state = boardReducer(state, {
       type: 'propose',
       pending: { opId: 'o1', queued: false, change: { kind: 'delete', id: 't1' } },
@@ -76,7 +80,7 @@ describe('the board state: server rows under unconfirmed changes', () => {
   })
 
   it('puts a label on at once, and takes it off on refusal', () => {
-    let state = initialBoardState([row('t1', { label_ids: ['l1'] })])
+    let state = initialBoardState(snapshot([row('t1', { label_ids: ['l1'] })]))
     const pending = { opId: 'o1', queued: false }
     state = boardReducer(state, {
       type: 'propose',
@@ -88,7 +92,7 @@ describe('the board state: server rows under unconfirmed changes', () => {
   })
 
   it('a task moved to another board leaves this one, also when the server answers with it', () => {
-    let state = initialBoardState([row('t1')])
+    let state = initialBoardState(snapshot([row('t1')]))
     state = boardReducer(state, {
       type: 'propose',
       pending: { opId: 'o1', queued: false, change: { kind: 'board', id: 't1', boardId: 'b2' } },
@@ -103,7 +107,7 @@ describe('the board state: server rows under unconfirmed changes', () => {
   })
 
   it("keeps a pending change's card object while its row stays, and makes a new one when the row changes", () => {
-    let state = initialBoardState([row('t1'), row('t2')])
+    let state = initialBoardState(snapshot([row('t1'), row('t2')]))
     state = boardReducer(state, {
       type: 'propose',
       pending: {

@@ -1,4 +1,12 @@
 import { comparePositions } from '@teamboard/supabase'
+import type { ColumnCount } from '@teamboard/supabase/queries'
+import {
+  type BoardPages,
+  type ColumnPage,
+  type PageCursor,
+  countChange,
+  withCounts,
+} from './board-pages'
 import type { BoardTask } from './task-types'
 
 /**
@@ -28,43 +36,121 @@ interface PendingChange {
 export interface BoardState {
   server: ReadonlyMap<string, BoardTask>
   pending: readonly PendingChange[]
+  /** How much of each column is loaded, and its counts (board-pages.ts). */
+  pages: BoardPages
+  /** Finished before this, a task is old (hidden until "Show older"). */
+  cutoff: string
+  /** The counts may be off (a change to a task not loaded): ask the server again. */
+  stale: boolean
+  /** Bumped by every change to the server rows: counts asked for before it may miss it. */
+  version: number
+}
+
+/** What the page rendered: the loaded cards and each column's page. */
+export interface BoardSnapshot {
+  tasks: BoardTask[]
+  pages: BoardPages
+  cutoff: string
 }
 
 export type BoardAction =
-  | { type: 'replace'; tasks: BoardTask[] }
-  | { type: 'upsert'; task: BoardTask }
-  | { type: 'remove'; id: string }
+  | { type: 'replace'; tasks: BoardTask[]; pages: BoardPages }
+  /** More cards of some columns, and those columns' pages. */
+  | { type: 'page'; tasks: BoardTask[]; pages: Record<string, ColumnPage> }
+  /** A column's next cards for the view `query` (queryKey), up to its new first card not loaded. */
+  | { type: 'more'; columnId: string; query: string; tasks: BoardTask[]; next: PageCursor | null }
+  /** Counts asked for at `version`. */
+  | { type: 'counts'; counts: ColumnCount[]; version: number }
+  /** `inserted`: a new task, counted in its column. */
+  | { type: 'upsert'; task: BoardTask; inserted?: boolean }
+  /** `deleted`: the task is gone (else it left the board); an unknown one leaves counts stale. */
+  | { type: 'remove'; id: string; deleted?: boolean }
   | { type: 'propose'; pending: PendingChange }
   | { type: 'queue'; opId: string }
   | { type: 'settle'; opId: string; task?: BoardTask | null }
   | { type: 'reject'; opId: string }
 
-export function initialBoardState(tasks: BoardTask[]): BoardState {
-  return { server: new Map(tasks.map((task) => [task.id, task])), pending: [] }
+export function initialBoardState({ tasks, pages, cutoff }: BoardSnapshot): BoardState {
+  const server = new Map(tasks.map((task) => [task.id, task]))
+  return { server, pending: [], pages, cutoff, stale: false, version: 0 }
 }
 
-function withTask(server: ReadonlyMap<string, BoardTask>, task: BoardTask) {
-  const current = server.get(task.id)
+/** The server rows with `after` in place of `before` (either absent), the counts following. */
+function changed(
+  state: BoardState,
+  before: BoardTask | undefined,
+  after: BoardTask | undefined,
+  known: boolean,
+): BoardState {
+  const id = (before ?? after)?.id
+  if (!id) return state
+  const server = new Map(state.server)
+  if (after) server.set(id, after)
+  else server.delete(id)
+  const counts = known
+    ? countChange(state.pages, before, after, state.cutoff)
+    : { pages: state.pages, stale: true }
+  return {
+    ...state,
+    server,
+    pages: counts.pages,
+    stale: state.stale || counts.stale,
+    version: state.version + 1,
+  }
+}
+
+function withTask(state: BoardState, task: BoardTask, inserted = false): BoardState {
+  const current = state.server.get(task.id)
   // Realtime and action results can cross: never let an older row replace a newer one.
-  if (current && current.updated_at > task.updated_at) return server
-  return new Map(server).set(task.id, task)
+  if (current && current.updated_at > task.updated_at) return state
+  return changed(state, current, task, current !== undefined || inserted)
 }
 
-function withoutTask(server: ReadonlyMap<string, BoardTask>, id: string) {
-  if (!server.has(id)) return server
+function withoutTask(state: BoardState, id: string, deleted = true): BoardState {
+  const current = state.server.get(id)
+  if (current) return changed(state, current, undefined, true)
+  return deleted ? { ...state, stale: true } : state
+}
+
+/** Cards a page brought (its counts came with it); the newer row of a card held already wins. */
+function withLoaded(server: ReadonlyMap<string, BoardTask>, tasks: readonly BoardTask[]) {
   const next = new Map(server)
-  next.delete(id)
+  for (const task of tasks) {
+    const current = next.get(task.id)
+    if (!current || current.updated_at < task.updated_at) next.set(task.id, task)
+  }
   return next
 }
 
 export function boardReducer(state: BoardState, action: BoardAction): BoardState {
   switch (action.type) {
     case 'replace':
-      return { ...state, server: initialBoardState(action.tasks).server }
+      return {
+        ...initialBoardState({ tasks: action.tasks, pages: action.pages, cutoff: state.cutoff }),
+        pending: state.pending,
+        version: state.version + 1,
+      }
+    case 'page':
+      return {
+        ...state,
+        server: withLoaded(state.server, action.tasks),
+        pages: { ...state.pages, ...action.pages },
+      }
+    case 'more': {
+      const page = state.pages[action.columnId]
+      // The view changed while this page was on its way: its cards are not the view's.
+      if (!page || page.query !== action.query) return state
+      const pages = { ...state.pages, [action.columnId]: { ...page, next: action.next } }
+      return { ...state, server: withLoaded(state.server, action.tasks), pages }
+    }
+    case 'counts':
+      // Counts that may miss a change this board already counted, or one still in flight.
+      if (action.version !== state.version || state.pending.length > 0) return state
+      return { ...state, pages: withCounts(state.pages, action.counts), stale: false }
     case 'upsert':
-      return { ...state, server: withTask(state.server, action.task) }
+      return withTask(state, action.task, action.inserted)
     case 'remove':
-      return { ...state, server: withoutTask(state.server, action.id) }
+      return withoutTask(state, action.id, action.deleted)
     case 'propose':
       return { ...state, pending: [...state.pending, action.pending] }
     case 'queue':
@@ -74,12 +160,10 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
       }
     case 'settle': {
       const settled = state.pending.find((p) => p.opId === action.opId)
-      const pending = state.pending.filter((p) => p.opId !== action.opId)
-      let server = state.server
+      const next = { ...state, pending: state.pending.filter((p) => p.opId !== action.opId) }
       const gone = settled?.change.kind === 'delete' || settled?.change.kind === 'board'
-      if (gone && settled) server = withoutTask(server, (settled.change as { id: string }).id)
-      else if (action.task) server = withTask(server, action.task)
-      return { server, pending }
+      if (gone && settled) return withoutTask(next, (settled.change as { id: string }).id)
+      return action.task ? withTask(next, action.task, settled?.change.kind === 'create') : next
     }
     case 'reject':
       return { ...state, pending: state.pending.filter((p) => p.opId !== action.opId) }

@@ -1,8 +1,9 @@
 import 'server-only'
 import {
+  countBoardColumns,
   getBoardBySlug,
   listBoardColumns,
-  listBoardTasks,
+  listBoardPage,
   listBoards,
   listLabels,
 } from '@teamboard/supabase/queries'
@@ -12,15 +13,19 @@ import { cache } from 'react'
 import { lastBoardCookie } from '@/lib/last-workspace'
 import { loadWorkspace } from '@/lib/workspace'
 import { loadMembers } from '../../settings/members/_lib/load-members'
+import { oldCutoff, snapshotFrom, toQuery } from './board-page-rows'
+import { defaultView } from './board-pages'
 
 /**
  * One board of a workspace with everything its page shows, read as the caller under RLS: the
  * board named by `boardSlug` (an unknown or archived one is the 404 page), or without it the
- * board this browser last opened in the workspace, else the first open board.
+ * board this browser last opened in the workspace, else the first open board. Its cards are the
+ * first page of each column in the default view, with every column's counts
+ * (docs/decisions/board-pages.md); the client asks for more.
  */
 export const loadBoard = cache(async function loadBoard(slug: string, boardSlug?: string) {
   const context = await loadWorkspace(slug)
-  const { supabase, workspace } = context
+  const { supabase, workspace, user } = context
   const boards = await listBoards(supabase, workspace.id)
   if (boards.error) throw new Error(`Loading boards failed: ${boards.error.code}`)
   let board = boards.data[0]
@@ -34,20 +39,27 @@ export const loadBoard = cache(async function loadBoard(slug: string, boardSlug?
     board = boards.data.find((b) => b.slug === last) ?? board
   }
   if (!board) notFound()
-  const [tasks, columns, labels, members] = await Promise.all([
-    listBoardTasks(supabase, workspace.id, board.id),
+  // Rendered on the server per request: the clock is read once, and the client keeps this cutoff.
+  const cutoff = oldCutoff(Date.now())
+  const query = toQuery(defaultView, user.id, [], cutoff)
+  const [tasks, counts, columns, labels, members] = await Promise.all([
+    listBoardPage(supabase, board.id, query),
+    countBoardColumns(supabase, board.id, query),
     listBoardColumns(supabase, board.id),
     listLabels(supabase, workspace.id),
     loadMembers(supabase, workspace.id),
   ])
   if (tasks.error) throw new Error(`Loading tasks failed: ${tasks.error.code}`)
+  if (counts.error) throw new Error(`Loading counts failed: ${counts.error.code}`)
   if (columns.error) throw new Error(`Loading columns failed: ${columns.error.code}`)
   if (labels.error) throw new Error(`Loading labels failed: ${labels.error.code}`)
+  const groups = new Map(columns.data.map((c) => [c.id, c.status_group]))
+  const snapshot = snapshotFrom(tasks.data, counts.data, groups, defaultView)
   return {
     ...context,
     board,
     boards: boards.data,
-    tasks: tasks.data,
+    snapshot: { ...snapshot, cutoff },
     columns: columns.data,
     labels: labels.data,
     members,

@@ -1,6 +1,6 @@
 'use server'
 
-import { getBoardTask, lastPositionInColumn, listBoardTasks } from '@teamboard/supabase/queries'
+import { getBoardTask, lastPositionInColumn } from '@teamboard/supabase/queries'
 import {
   addTaskLabel,
   createTask,
@@ -23,12 +23,6 @@ import { positionBetween } from './position'
  * workspaces cannot reach the other's task through this board, and it costs no extra round trip.
  */
 const id = z.uuid()
-
-/** Catch-up after a dropped connection: the whole board again, as the page rendered it. */
-export const listTasksAction = workspaceAction(
-  { name: 'task.list', input: z.object({ board: id }) },
-  async (input, { supabase, workspace }) => listBoardTasks(supabase, workspace.id, input.board),
-)
 
 export const createTaskAction = workspaceAction(
   {

@@ -1,0 +1,207 @@
+import type { Browser, Locator, Page } from '@playwright/test'
+import { positionBetween } from '@teamboard/supabase'
+import {
+  card,
+  clientAs,
+  column,
+  consoleProblems,
+  type Person,
+  serviceClient,
+  team,
+  touchBoard,
+} from './board-helpers.ts'
+import { expect, test } from './console-errors.ts'
+import { sql } from './sql-bridge.ts'
+import { signInTo } from './workspace-helpers.ts'
+
+// Long columns (docs/decisions/board-pages.md): the first 50 cards of a column with its true
+// count, the next ones as it scrolls, live changes to cards not loaded, filters on the server,
+// old finished tasks behind "Show older", and dragging by mouse and keyboard among
+// columns of 500 cards, against the real backend and realtime.
+test.describe.configure({ timeout: 300_000 })
+
+async function columnIds(workspaceId: string): Promise<Record<string, string>> {
+  const { data, error } = await serviceClient()
+    .from('board_columns')
+    .select('id, name')
+    .eq('workspace_id', workspaceId)
+  if (error) throw new Error(`reading the columns failed: ${error.message}`)
+  return Object.fromEntries(data.map((c) => [c.name, c.id]))
+}
+
+/** `titles` at the end of the column named, in order, inserted by `who`; answers their ids. */
+async function seedColumn(who: Person, workspaceId: string, columnId: string, titles: string[]) {
+  const client = await clientAs(who.email)
+  let position: string | null = null
+  const rows = titles.map((title) => {
+    position = positionBetween(position, null)
+    return { workspace_id: workspaceId, column_id: columnId, title, position }
+  })
+  const ids: string[] = []
+  for (let i = 0; i < rows.length; i += 250) {
+    const { data, error } = await client
+      .from('tasks')
+      .insert(rows.slice(i, i + 250))
+      .select('id')
+    if (error) throw new Error(`seeding failed: ${error.message}`)
+    ids.push(...data.map((row: { id: string }) => row.id))
+  }
+  return ids
+}
+
+const numbered = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `${prefix} ${String(i + 1).padStart(3, '0')}`)
+
+/** Finished a month ago: the database stamps completion itself, so this is the superuser's. */
+async function finishedLongAgo(ids: string[]) {
+  const list = ids.map((id) => `'${id.replace(/[^0-9a-f-]/g, '')}'`).join(',')
+  await sql(
+    `set session_replication_role = replica;
+     update public.tasks set completed_at = case when status = 'done' then now() - interval '30 days' end,
+       updated_at = now() - interval '30 days' where id in (${list});
+     set session_replication_role = origin;`,
+  )
+}
+
+async function open(browser: Browser, who: Person, slug: string): Promise<Page> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await signInTo(page, who.email, `/w/${slug}`)
+  await expect(page.getByRole('list', { name: 'Viewing now' })).toBeVisible()
+  return page
+}
+
+const count = (page: Page, name: string) => column(page, name).getByTestId('column-count')
+const cards = (page: Page, name: string) => column(page, name).getByRole('article')
+
+test('a long column: true count, 50 cards, more on scroll, live moves, server filters, older', async ({
+  browser,
+}) => {
+  const { slug, workspaceId, owner, mate } = await team()
+  const columns = await columnIds(workspaceId)
+  const todo = await seedColumn(owner, workspaceId, columns.Todo!, numbered('Card', 120))
+  const done = await seedColumn(owner, workspaceId, columns.Done!, [
+    'Done new',
+    'Done old A',
+    'Done old B',
+  ])
+  const canceled = await seedColumn(owner, workspaceId, columns.Canceled!, ['Canceled old'])
+  await finishedLongAgo([done[1]!, done[2]!, canceled[0]!])
+
+  const a = await open(browser, owner, slug)
+  const problems = consoleProblems(a)
+  await expect(count(a, 'Todo')).toHaveText('120')
+  await expect(cards(a, 'Todo')).toHaveCount(50)
+  await expect(card(a, 'Card 050')).toBeVisible()
+  await expect(card(a, 'Card 051')).toHaveCount(0)
+
+  // A teammate moves a card A has not loaded: it appears in In progress, both counts follow.
+  const mateClient = await clientAs(mate.email)
+  const moved = await mateClient
+    .from('tasks')
+    .update({ column_id: columns['In progress']!, position: 'a0' })
+    .eq('id', todo[99]!)
+  expect(moved.error).toBeNull()
+  await expect(column(a, 'In progress').getByText('Card 100')).toBeVisible()
+  await expect(count(a, 'In progress')).toHaveText('1')
+  await expect(count(a, 'Todo')).toHaveText('119')
+
+  // Scrolling to the end of the column loads the rest, a page at a time.
+  await cards(a, 'Todo').last().scrollIntoViewIfNeeded()
+  await expect(cards(a, 'Todo')).toHaveCount(100)
+  await cards(a, 'Todo').last().scrollIntoViewIfNeeded()
+  await expect(cards(a, 'Todo')).toHaveCount(119)
+  await expect(card(a, 'Card 120')).toBeVisible()
+
+  // Old finished tasks wait behind "Show older"; the count says what is hidden.
+  await expect(count(a, 'Done')).toHaveText('1 of 3')
+  await expect(card(a, 'Done old A')).toHaveCount(0)
+  await expect(count(a, 'Canceled')).toHaveText('0 of 1')
+  await column(a, 'Done').getByRole('button', { name: 'Show older (2)' }).click()
+  await expect(card(a, 'Done old A')).toBeVisible()
+  await expect(card(a, 'Done old B')).toBeVisible()
+  await expect(card(a, 'Canceled old')).toBeVisible()
+  await expect(count(a, 'Done')).toHaveText('3')
+
+  // A fresh load holds 50 cards of Todo: the filter runs in the database.
+  const b = await open(browser, mate, slug)
+  const problemsB = consoleProblems(b)
+  await expect(cards(b, 'Todo')).toHaveCount(50)
+  await b.getByLabel('Search titles').fill('card 11')
+  await expect(count(b, 'Todo')).toHaveText('11 of 119')
+  await expect(cards(b, 'Todo')).toHaveCount(11)
+  await expect(card(b, 'Card 119')).toBeVisible()
+  expect([...problems, ...problemsB]).toEqual([])
+})
+
+async function center(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded()
+  const box = await locator.boundingBox()
+  if (!box) throw new Error('not on screen')
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+}
+
+async function positionsOf(workspaceId: string, titles: string[]) {
+  const { data, error } = await serviceClient()
+    .from('tasks')
+    .select('title, column_id, position')
+    .eq('workspace_id', workspaceId)
+    .in('title', titles)
+  if (error) throw new Error(error.message)
+  return new Map(data.map((row) => [row.title, row]))
+}
+
+test('mouse and keyboard drag among columns of 500 cards, to a card off screen', async ({
+  browser,
+}) => {
+  const { slug, workspaceId, owner } = await team()
+  const columns = await columnIds(workspaceId)
+  await seedColumn(owner, workspaceId, columns.Todo!, numbered('Todo', 500))
+  await seedColumn(owner, workspaceId, columns['In progress']!, numbered('Doing', 500))
+
+  const page = await open(browser, owner, slug)
+  const problems = consoleProblems(page)
+  await touchBoard(page)
+  await expect(count(page, 'Todo')).toHaveText('500')
+  const announcer = page.locator('[id^="DndLiveRegion"]')
+
+  // Keyboard: Todo 001 down past cards below the fold, dropped after Todo 030.
+  await expect(card(page, 'Todo 030')).not.toBeInViewport()
+  const grip = card(page, 'Todo 001').getByRole('button', { name: /^Move / })
+  await grip.focus()
+  await page.keyboard.press('Space')
+  // The pickup is announced, then at once where the card is: of the column's 500, not of the 50 loaded.
+  await expect(announcer).toHaveText(/is over Todo, position 1 of 500\.$/)
+  for (let i = 1; i < 30; i++) {
+    await page.keyboard.press('ArrowDown')
+    await expect(announcer).toHaveText(new RegExp(`position ${i + 1} of 500\\.$`))
+  }
+  await page.keyboard.press('Space')
+  await expect(announcer).toHaveText(/was dropped in Todo, position 30 of 500/)
+  await expect
+    .poll(async () => {
+      const rows = await positionsOf(workspaceId, ['Todo 030', 'Todo 001', 'Todo 031'])
+      const [before, moved, after] = ['Todo 030', 'Todo 001', 'Todo 031'].map(
+        (t) => rows.get(t)!.position,
+      )
+      return before! < moved! && moved! < after!
+    })
+    .toBe(true)
+
+  // Mouse: from Todo to In progress, onto Doing 002.
+  const from = await center(card(page, 'Todo 002'))
+  await page.mouse.move(from.x, from.y)
+  await page.mouse.down()
+  await page.mouse.move(from.x + 10, from.y + 6, { steps: 5 })
+  await expect(announcer).toHaveText(/ is over /)
+  const to = await center(card(page, 'Doing 002'))
+  await page.mouse.move(to.x, to.y, { steps: 15 })
+  await page.mouse.up()
+  await expect(column(page, 'In progress').getByText('Todo 002')).toBeVisible()
+  await expect(count(page, 'In progress')).toHaveText('501')
+  await expect(count(page, 'Todo')).toHaveText('499')
+
+  await page.reload()
+  await expect(column(page, 'In progress').getByText('Todo 002')).toBeVisible()
+  expect(problems).toEqual([])
+})
