@@ -119,9 +119,6 @@ test('offline, a move is queued, said so, and sent on reconnect', async ({
 }) => {
   // Offline, the requests the page still makes (the move, prefetches) fail, and Chromium logs each.
   consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED/)
-  // A known defect, allowed here only: the offline toast's first use fetches the toaster
-  // (src/lib/toast.ts), which fails offline, rejects unhandled and stays failed after reconnecting.
-  consoleErrors.allow(/^uncaught: Failed to load chunk /)
   const { slug, workspaceId, owner, mate } = await team()
   await seedTasks(owner.email, workspaceId, [{ title: 'Made on a train' }])
   const a = await openBoard(browser, owner, slug)

@@ -33,14 +33,23 @@ async function sonner(): Promise<Toast> {
   return loaded.toast
 }
 
+/**
+ * Shows a toast once its code is here. Offline, the first toast's fetch fails: that toast is
+ * dropped without an unhandled rejection (the page shows the offline state itself,
+ * `changes-waiting.tsx`), and the next toast asks for the code again instead of awaiting the one
+ * rejected import forever.
+ */
+function show(render: (toast: Toast) => unknown): void {
+  sonner().then(render, () => {
+    loading = undefined
+    shown = undefined
+  })
+}
+
 /** `toast` of @teamboard/ui/toaster, fetched (and its toaster mounted) on first use. */
 export const toast = {
-  success: (...args: Parameters<Toast['success']>) =>
-    void sonner().then((toast) => toast.success(...args)),
-  error: (...args: Parameters<Toast['error']>) =>
-    void sonner().then((toast) => toast.error(...args)),
-  warning: (...args: Parameters<Toast['warning']>) =>
-    void sonner().then((toast) => toast.warning(...args)),
-  dismiss: (...args: Parameters<Toast['dismiss']>) =>
-    void sonner().then((toast) => toast.dismiss(...args)),
+  success: (...args: Parameters<Toast['success']>) => show((toast) => toast.success(...args)),
+  error: (...args: Parameters<Toast['error']>) => show((toast) => toast.error(...args)),
+  warning: (...args: Parameters<Toast['warning']>) => show((toast) => toast.warning(...args)),
+  dismiss: (...args: Parameters<Toast['dismiss']>) => show((toast) => toast.dismiss(...args)),
 }
