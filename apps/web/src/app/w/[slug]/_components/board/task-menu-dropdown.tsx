@@ -15,12 +15,11 @@ import {
   DropdownMenuTrigger,
 } from '@teamboard/ui/dropdown-menu'
 import { EllipsisIcon, PencilIcon, Trash2Icon } from 'lucide-react'
-import { type ReactNode } from 'react'
-import { type MenuHandoff, useHandoffFocus } from '@/components/deferred-menu'
-import { type Choice, priorityChoices } from '../../_lib/board/task-types'
+import { type ComponentProps, type ReactNode, useCallback } from 'react'
+import { type Handoff, useHandoffFocus } from '@/lib/load-later'
+import { type BoardTask, type Choice, priorityChoices } from '../../_lib/board/task-types'
 import { useBoard } from './board-context'
 import { PriorityIcon } from './priority-icon'
-import { type TaskMenuProps, taskMenuButton } from './task-menu'
 
 const UNASSIGNED = 'unassigned'
 
@@ -63,21 +62,36 @@ function ChoiceSubmenu<Value extends string>({
 
 /**
  * The card's menu: title, priority, assignee, column (a no-drag way to move), labels, another
- * board and delete. Loaded
- * by task-menu.tsx on the first sign of use (deferred-menu.ts).
+ * board and delete. Loaded later by task-menu.tsx, which passes the trigger's look and name;
+ * open and at Labels as the board says (card-ui.ts).
  */
 export function TaskMenuDropdown({
   task,
-  taskKey,
-  onEditTitle,
+  trigger,
+  labels,
   ...handoff
-}: TaskMenuProps & MenuHandoff) {
+}: {
+  task: BoardTask
+  trigger: ComponentProps<typeof Button>
+  labels: boolean
+} & Handoff) {
   const board = useBoard()
-  const trigger = useHandoffFocus(handoff)
+  const triggerRef = useHandoffFocus(handoff)
+  // Opened at Labels (the `l` shortcut): the submenu takes the focus, after the menu has taken
+  // it on opening.
+  const focusLabels = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (node && labels) requestAnimationFrame(() => node.focus())
+    },
+    [labels],
+  )
   return (
-    <DropdownMenu defaultOpen={handoff.open}>
+    <DropdownMenu
+      open={handoff.open}
+      onOpenChange={(open) => (open ? board.ui.openMenu : board.ui.closeMenu)(task.id)}
+    >
       <DropdownMenuTrigger asChild>
-        <Button ref={trigger} {...taskMenuButton(taskKey)}>
+        <Button ref={triggerRef} {...trigger}>
           <EllipsisIcon aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -87,7 +101,7 @@ export function TaskMenuDropdown({
         onCloseAutoFocus={(event) => event.preventDefault()}
         onPointerDown={(event) => event.stopPropagation()}
       >
-        <DropdownMenuItem onSelect={onEditTitle}>
+        <DropdownMenuItem onSelect={() => board.ui.edit(task.id)}>
           <PencilIcon aria-hidden="true" />
           Edit title
         </DropdownMenuItem>
@@ -118,9 +132,9 @@ export function TaskMenuDropdown({
           onPick={(columnId) => board.moveTo(task.id, columnId)}
         />
         {board.labels.size > 0 ? (
-          <DropdownMenuSub>
+          <DropdownMenuSub open={labels} onOpenChange={board.ui.setLabels}>
             <DropdownMenuSubTrigger>Labels</DropdownMenuSubTrigger>
-            <DropdownMenuSubContent>
+            <DropdownMenuSubContent ref={focusLabels}>
               {[...board.labels.values()].map((label) => (
                 <DropdownMenuCheckboxItem
                   key={label.id}

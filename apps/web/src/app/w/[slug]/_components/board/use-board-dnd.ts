@@ -15,6 +15,7 @@ import { useMemo, useState } from 'react'
 import { taskKey } from '../../_lib/board/task-key'
 import type { BoardTask } from '../../_lib/board/task-types'
 import { columnAnnouncements, columnDrop, isColumnSortId } from './column-dnd'
+import { HeldPressSensor, PendingPickupSensor } from './early-drag'
 
 export interface DropTarget {
   columnId: string
@@ -59,6 +60,9 @@ export function useBoardDnd({
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // A drag begun before dragging had loaded (early-drag.ts).
+    useSensor(HeldPressSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(PendingPickupSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
 
   const describe = (id: string | number) => {
