@@ -36,7 +36,6 @@ export function createCardUi() {
     openMenu: (taskId: string, labels = false) => set({ menu: taskId, labels }),
     /** Closes a card's menu, unless another card's has opened since. */
     closeMenu: (taskId: string) => (state.menu === taskId ? set({ menu: null }) : undefined),
-    setLabels: (labels: boolean) => set({ labels }),
   }
 }
 

@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '@teamboard/ui/dropdown-menu'
 import { EllipsisIcon, PencilIcon, Trash2Icon } from 'lucide-react'
-import { type ComponentProps, type ReactNode, useCallback } from 'react'
+import { type ComponentProps, type ReactNode, useCallback, useState } from 'react'
 import { type Handoff, useHandoffFocus } from '@/lib/load-later'
 import { type BoardTask, type Choice, priorityChoices } from '../../_lib/board/task-types'
 import { useBoard } from './board-context'
@@ -77,12 +77,11 @@ export function TaskMenuDropdown({
 } & Handoff) {
   const board = useBoard()
   const triggerRef = useHandoffFocus(handoff)
-  // Opened at Labels (the `l` shortcut): the submenu takes the focus, after the menu has taken
-  // it on opening.
+  // Opened at Labels (the `l` shortcut): as → on "Labels" would, the submenu opens once the menu
+  // has taken the focus (opened together, the menu's focus would close it), and takes it.
+  const [labelsOpen, setLabelsOpen] = useState(false)
   const focusLabels = useCallback(
-    (node: HTMLDivElement | null) => {
-      if (node && labels) requestAnimationFrame(() => node.focus())
-    },
+    (node: HTMLDivElement | null) => (labels ? node?.focus() : undefined),
     [labels],
   )
   return (
@@ -98,6 +97,9 @@ export function TaskMenuDropdown({
       {/* React events bubble out of portals: keep menu clicks from reaching the draggable card. */}
       <DropdownMenuContent
         align="end"
+        onFocus={(event) =>
+          labels && event.target === event.currentTarget ? setLabelsOpen(true) : undefined
+        }
         onCloseAutoFocus={(event) => event.preventDefault()}
         onPointerDown={(event) => event.stopPropagation()}
       >
@@ -132,7 +134,7 @@ export function TaskMenuDropdown({
           onPick={(columnId) => board.moveTo(task.id, columnId)}
         />
         {board.labels.size > 0 ? (
-          <DropdownMenuSub open={labels} onOpenChange={board.ui.setLabels}>
+          <DropdownMenuSub open={labelsOpen} onOpenChange={setLabelsOpen}>
             <DropdownMenuSubTrigger>Labels</DropdownMenuSubTrigger>
             <DropdownMenuSubContent ref={focusLabels}>
               {[...board.labels.values()].map((label) => (
