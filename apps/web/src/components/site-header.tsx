@@ -1,9 +1,9 @@
 import { getUser } from '@teamboard/auth/server'
 import { avatarUrl, countUnread, getProfile } from '@teamboard/supabase/queries'
 import { createServerClient } from '@teamboard/supabase/server'
+import { AccountMenu } from './account-menu'
 import { NotificationBell } from './notification-bell'
 import { SignedOutLinks, SiteHeaderBar } from './site-header-bar'
-import { UserMenu } from './user-menu'
 
 /**
  * The signed-in user's name and avatar, read here rather than in the browser so a signed-in page
@@ -34,7 +34,7 @@ export async function SiteHeader() {
       {signedIn ? (
         <>
           {user ? <NotificationBell userId={user.id} initialCount={unread} /> : null}
-          <UserMenu profile={profile} signedOut={<SignedOutLinks />} />
+          <AccountMenu profile={profile} signedOut={<SignedOutLinks />} />
         </>
       ) : (
         <SignedOutLinks />
