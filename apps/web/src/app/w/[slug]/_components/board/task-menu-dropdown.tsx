@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '@teamboard/ui/dropdown-menu'
 import { EllipsisIcon, PencilIcon, Trash2Icon } from 'lucide-react'
-import { type ComponentProps, type ReactNode, useCallback, useState } from 'react'
+import { type ComponentProps, type ReactNode, useState } from 'react'
 import { type Handoff, useHandoffFocus } from '@/lib/load-later'
 import { type BoardTask, type Choice, priorityChoices } from '../../_lib/board/task-types'
 import { useBoard } from './board-context'
@@ -78,12 +78,9 @@ export function TaskMenuDropdown({
   const board = useBoard()
   const triggerRef = useHandoffFocus(handoff)
   // Opened at Labels (the `l` shortcut): as → on "Labels" would, the submenu opens once the menu
-  // has taken the focus (opened together, the menu's focus would close it), and takes it.
+  // has taken the focus (opened together, the menu's focus would close it); Radix gives it the
+  // focus, the menu being used from the keyboard.
   const [labelsOpen, setLabelsOpen] = useState(false)
-  const focusLabels = useCallback(
-    (node: HTMLDivElement | null) => (labels ? node?.focus() : undefined),
-    [labels],
-  )
   return (
     <DropdownMenu
       open={handoff.open}
@@ -136,7 +133,7 @@ export function TaskMenuDropdown({
         {board.labels.size > 0 ? (
           <DropdownMenuSub open={labelsOpen} onOpenChange={setLabelsOpen}>
             <DropdownMenuSubTrigger>Labels</DropdownMenuSubTrigger>
-            <DropdownMenuSubContent ref={focusLabels}>
+            <DropdownMenuSubContent>
               {[...board.labels.values()].map((label) => (
                 <DropdownMenuCheckboxItem
                   key={label.id}
