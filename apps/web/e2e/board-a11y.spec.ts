@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { openBoard, openCardMenu, seedTasks, team } from './board-helpers.ts'
 
 test.describe.configure({ timeout: 60_000 })

@@ -1,4 +1,5 @@
-import { expect, type Page, type Route, test } from '@playwright/test'
+import { type Page, type Route } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { card, column, openBoard, seedTasks, team } from './board-helpers.ts'
 
 // Dragging loads with the first input, not with the board (docs/decisions/deferred-loading.md).

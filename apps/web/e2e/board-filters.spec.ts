@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js'
 import { card, clientAs, openBoard, seedTasks, team } from './board-helpers.ts'
 import { signInTo } from './workspace-helpers.ts'
@@ -52,7 +52,10 @@ test('B filters the board; the URL reproduces the filter in a third page', async
 
 test('a member of another workspace gets 404 and receives none of its events', async ({
   browser,
+  consoleErrors,
 }) => {
+  // The board page answering 404 is the point; Chromium logs that response as an error.
+  consoleErrors.allow(/status of 404 \(Not Found\)/)
   const { slug, workspaceId, owner } = await team()
   // A member of their own workspace, not of this one.
   const outsider = (await team()).mate

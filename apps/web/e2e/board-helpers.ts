@@ -79,9 +79,22 @@ export async function team(mateRole: 'admin' | 'member' = 'member'): Promise<Tea
   return { slug, workspaceId: ws.id, owner, mate }
 }
 
+/** The columns of a new workspace's board, in the board's order. */
+export async function boardColumns(workspaceId: string): Promise<{ id: string; name: string }[]> {
+  const { data, error } = await serviceClient()
+    .from('board_columns')
+    .select('id, name')
+    .eq('workspace_id', workspaceId)
+    .order('position')
+  if (error || data.length === 0) throw new Error(`reading the columns failed: ${error?.message}`)
+  return data
+}
+
 export interface SeedTask {
   title: string
   status?: string
+  /** A column of the board (`boardColumns`); else the first column of the status's group. */
+  column_id?: string
   priority?: string
   assignee_id?: string | null
   due_date?: string | null

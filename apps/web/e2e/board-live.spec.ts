@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import {
   card,
   column,
@@ -113,7 +113,12 @@ test('a refused change rolls back with the catalogue message', async ({ browser 
   expect(data).toHaveLength(1)
 })
 
-test('offline, a move is queued, said so, and sent on reconnect', async ({ browser }) => {
+test('offline, a move is queued, said so, and sent on reconnect', async ({
+  browser,
+  consoleErrors,
+}) => {
+  // Offline, the requests the page still makes (the move, prefetches) fail, and Chromium logs each.
+  consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED/)
   const { slug, workspaceId, owner, mate } = await team()
   await seedTasks(owner.email, workspaceId, [{ title: 'Made on a train' }])
   const a = await openBoard(browser, owner, slug)

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { card, column, openBoard, seedTasks, team, touchBoard } from './board-helpers.ts'
 import { pressUntilFocused } from './keyboard-helpers.ts'
 
@@ -89,7 +90,12 @@ test("a card's menu and the filters work on their first use with the keyboard", 
   await expect(card(page, 'Print the badges')).toBeVisible()
 })
 
-test('once the board has been touched, its menus and filters work offline', async ({ browser }) => {
+test('once the board has been touched, its menus and filters work offline', async ({
+  browser,
+  consoleErrors,
+}) => {
+  // Offline, the links' prefetches fail, and Chromium logs each.
+  consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED/)
   const { slug, workspaceId, owner } = await team()
   await seedTasks(owner.email, workspaceId, [
     { title: 'Pack the banners' },

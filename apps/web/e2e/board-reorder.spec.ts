@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import {
   card,
   column,

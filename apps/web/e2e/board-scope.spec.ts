@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { seedTasks, serviceClient, team } from './board-helpers.ts'
 import { E2E_BASE_URL } from './env.ts'
 import { actionId } from './server-actions.ts'

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { newUser, PASSWORD } from './auth-helpers.ts'
 import { team } from './board-helpers.ts'
 import { pressUntilFocused } from './keyboard-helpers.ts'
