@@ -83,7 +83,7 @@ export const TaskCard = memo(function TaskCard({
         <span className="ml-auto" />
         {overlay ? null : <TaskMenu task={task} taskKey={key} />}
       </div>
-      <div onDoubleClick={() => board.ui.edit(task.id)}>
+      <div data-card-title onDoubleClick={() => board.ui.edit(task.id)}>
         <TaskTitle
           key={task.title}
           title={task.title}
