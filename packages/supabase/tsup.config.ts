@@ -25,6 +25,7 @@ export default defineConfig([
       'errors/index': 'src/errors/index.ts',
       'schemas/index': 'src/schemas/index.ts',
       'schemas/auth': 'src/schemas/auth.ts',
+      'schemas/labels': 'src/schemas/labels.ts',
       'queries/index': 'src/queries/index.ts',
       'mutations/index': 'src/mutations/index.ts',
       'realtime/index': 'src/realtime/index.ts',

@@ -2,8 +2,9 @@ import { type Page, type Route } from '@playwright/test'
 import { expect, test } from './console-errors.ts'
 import { card, column, openBoard, seedTasks, team } from './board-helpers.ts'
 
-// Dragging loads with the first input, not with the board (use-deferred-dnd.ts; the JS budgets, apps/web/e2e/js-budget.ts). These
-// hold that download back, so the drag starts before dragging exists, and check that it lands.
+// Dragging loads with the first input, not with the board (docs/decisions/deferred-loading.md).
+// These hold that download back, so the drag starts before dragging exists, and check that it
+// goes on as the user meant once it has arrived: nothing replayed, the press or key goes on.
 test.describe.configure({ timeout: 90_000 })
 
 const chunks = '**/_next/static/chunks/**'
@@ -23,14 +24,16 @@ async function holdScripts(page: Page) {
     release: async () => {
       holding = false
       await Promise.all(held.map((route) => route.continue()))
-    },
-    /** Lets the held scripts through one at a time, in the order they were asked for. */
-    releaseInTurn: async () => {
-      holding = false
-      for (const route of held) {
-        await route.continue()
-        await page.waitForTimeout(500)
-      }
+      // Fetched: every chunk the page has asked for has a finished resource timing entry.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll<HTMLScriptElement>('script[src*="/_next/static/"]')]
+              .filter((script) => !script.noModule)
+              .every((script) => performance.getEntriesByName(script.src).length > 0),
+          ),
+        )
+        .toBe(true)
     },
   }
 }
@@ -39,9 +42,9 @@ function grip(page: Page, title: string) {
   return card(page, title).getByRole('button', { name: /^Move / })
 }
 
-test('a pointer drag pressed before dragging has loaded still moves the card', async ({
-  browser,
-}) => {
+const sortable = ['aria-roledescription', 'sortable'] as const
+
+test('a mouse drag pressed before dragging has loaded goes on once it has', async ({ browser }) => {
   const { slug, workspaceId, owner } = await team()
   await seedTasks(owner.email, workspaceId, [{ title: 'Pressed early' }])
   const page = await openBoard(browser, owner, slug)
@@ -53,10 +56,11 @@ test('a pointer drag pressed before dragging has loaded still moves the card', a
   await page.mouse.down()
   await expect.poll(scripts.asked).toBeGreaterThan(0)
   // Not sortable yet: the press is all the page has seen.
-  await expect(grip(page, 'Pressed early')).not.toHaveAttribute('aria-roledescription', 'sortable')
+  await expect(grip(page, 'Pressed early')).not.toHaveAttribute(...sortable)
 
   await scripts.release()
-  await expect(grip(page, 'Pressed early')).toHaveAttribute('aria-roledescription', 'sortable')
+  await expect(grip(page, 'Pressed early')).toHaveAttribute(...sortable)
+  // The same press, never released, now drags the card.
   await page.mouse.move(from.x + 20, from.y + 10, { steps: 5 })
   await page.mouse.move(to.x + to.width / 2, to.y + 30, { steps: 15 })
   await page.mouse.up()
@@ -65,7 +69,28 @@ test('a pointer drag pressed before dragging has loaded still moves the card', a
   await expect(column(page, 'In progress')).toContainText('Pressed early')
 })
 
-test('Space on a grip before dragging has loaded picks the card up, focus kept', async ({
+test('a press released before dragging has loaded drags nothing afterwards', async ({
+  browser,
+}) => {
+  const { slug, workspaceId, owner } = await team()
+  await seedTasks(owner.email, workspaceId, [{ title: 'Clicked early' }])
+  const page = await openBoard(browser, owner, slug)
+  const scripts = await holdScripts(page)
+
+  const from = (await card(page, 'Clicked early').boundingBox())!
+  const to = (await column(page, 'In progress').boundingBox())!
+  await page.mouse.click(from.x + from.width / 2, from.y + from.height / 2)
+  await expect.poll(scripts.asked).toBeGreaterThan(0)
+  await scripts.release()
+  await expect(grip(page, 'Clicked early')).toHaveAttribute(...sortable)
+  // The pointer passes over the card with no button down: the card stays where it is.
+  await page.mouse.move(from.x + 20, from.y + 10, { steps: 5 })
+  await page.mouse.move(to.x + to.width / 2, to.y + 30, { steps: 15 })
+  await expect(page.locator('[id^="DndLiveRegion"]')).toBeEmpty()
+  await expect(column(page, 'Todo')).toContainText('Clicked early')
+})
+
+test('Space on a grip before dragging has loaded picks the card up once it has', async ({
   browser,
 }) => {
   const { slug, workspaceId, owner } = await team()
@@ -76,18 +101,24 @@ test('Space on a grip before dragging has loaded picks the card up, focus kept',
   await grip(page, 'Keys early').focus()
   await page.keyboard.press('Space')
   await expect.poll(scripts.asked).toBeGreaterThan(0)
+  await expect(grip(page, 'Keys early')).not.toHaveAttribute(...sortable)
   await scripts.release()
 
   const announcer = page.locator('[id^="DndLiveRegion"]')
-  await expect(announcer).toHaveText(/is over Todo, position 1 of 2\.$/)
+  await expect(announcer).toHaveText(/Todo, position 1 of 2\.$/)
   // The card's own grip (the one under the pointer's overlay comes after it) has the focus.
   await expect(grip(page, 'Keys early').first()).toBeFocused()
+  // The droppables are measured on the frames after pickup, as a person takes a moment to
+  // (as in board-live.spec.ts).
   await page.waitForTimeout(300)
   await page.keyboard.press('ArrowRight')
   await expect(announcer).toHaveText(/is over In progress, at the end\.$/)
   await page.keyboard.press('Space')
+  await expect(announcer).toHaveText(/was dropped in In progress, at the end\.$/)
   await expect(column(page, 'In progress')).toContainText('Keys early')
   await expect(column(page, 'Todo')).toContainText('Stays put')
+  await page.reload()
+  await expect(column(page, 'In progress')).toContainText('Keys early')
 })
 
 test('a card menu opened while dragging loads stays open through the swap', async ({ browser }) => {
@@ -96,13 +127,36 @@ test('a card menu opened while dragging loads stays open through the swap', asyn
   const page = await openBoard(browser, owner, slug)
   const scripts = await holdScripts(page)
 
-  // The held chunks (dragging's, the menus') arrive one at a time while the menu is opening:
-  // swapping in dragging must not close it (use-deferred-dnd.ts, canSwap).
+  // Dragging's and the menus' scripts arrive together while the menu is opening.
   await page.getByRole('button', { name: /^Actions for / }).click()
   await expect.poll(scripts.asked).toBeGreaterThan(1)
-  await scripts.releaseInTurn()
+  await scripts.release()
+  await expect(page.getByRole('menu')).toBeVisible()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   await expect(card(page, 'Menu early')).toHaveCount(0)
-  // Then dragging arrives, once the menu has closed.
   await expect(page.getByTestId('board-empty')).toBeVisible()
+})
+
+test('a title being typed while dragging loads is kept, and dragging comes after', async ({
+  browser,
+}) => {
+  const { slug, workspaceId, owner } = await team()
+  await seedTasks(owner.email, workspaceId, [{ title: 'Typed early' }])
+  const page = await openBoard(browser, owner, slug)
+  const scripts = await holdScripts(page)
+
+  await card(page, 'Typed early').getByText('Typed early').dblclick()
+  const input = page.getByRole('textbox', { name: 'Task title' })
+  await expect(input).toBeFocused()
+  await input.fill('Typed early, then saved')
+  await expect.poll(scripts.asked).toBeGreaterThan(0)
+  await scripts.release()
+  // Dragging has arrived but waits (its live region comes with it): the input and what was
+  // typed stay.
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveCount(0)
+  await expect(input).toHaveValue('Typed early, then saved')
+  await expect(input).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(card(page, 'Typed early, then saved')).toBeVisible()
+  await expect(grip(page, 'Typed early, then saved')).toHaveAttribute(...sortable)
 })

@@ -97,6 +97,38 @@ test('keyboard only: `l` on a card and in the detail, and the palette adds and r
   expect(errors).toEqual([])
 })
 
+test("keyboard only: `e` edits the focused card's title and `p` opens its menu", async ({
+  browser,
+}) => {
+  const { slug, workspaceId, owner } = await team()
+  await seedTasks(owner.email, workspaceId, [{ title: 'Name me' }])
+  const page = await openBoard(browser, owner, slug)
+  const errors = watchConsole(page)
+
+  await page.keyboard.press('j')
+  await expect(card(page, 'Name me').getByRole('link').first()).toBeFocused()
+  await page.keyboard.press('e')
+  const input = page.getByRole('textbox', { name: 'Task title' })
+  await expect(input).toBeFocused()
+  await input.fill('Named by keys')
+  await page.keyboard.press('Enter')
+  await expect(card(page, 'Named by keys')).toBeVisible()
+
+  await page.keyboard.press('j')
+  await expect(card(page, 'Named by keys').getByRole('link').first()).toBeFocused()
+  await page.keyboard.press('p')
+  await expect(page.getByRole('menu')).toBeVisible()
+  await pressUntilFocused(page, 'ArrowDown', page.getByRole('menuitem', { name: 'Priority' }))
+  await page.keyboard.press('ArrowRight')
+  await pressUntilFocused(page, 'ArrowDown', page.getByRole('menuitemradio', { name: 'High' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  await expect(card(page, 'Named by keys').getByTestId('task-priority')).toHaveText('High')
+  await page.reload()
+  await expect(card(page, 'Named by keys').getByTestId('task-priority')).toHaveText('High')
+  expect(errors).toEqual([])
+})
+
 test('keyboard only: the inbox moves with j/k, marks read and unread with e, opens with Enter', async ({
   browser,
 }) => {

@@ -4,16 +4,11 @@ import { BellIcon } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { unreadCountAction } from '@/app/inbox/_lib/inbox-actions'
-import { useLoadOnFirstInteraction } from './deferred-menu'
-import type { watchNotifications } from './notification-live'
+import { later, useLater, useLoadOnFirstInput } from '@/lib/load-later'
 
-// The live part (Realtime) arrives with the page's first interaction, like the board's deferred
-// menus (deferred-menu.ts): outside every page's first load (e2e/js-budget.spec.ts).
-let loaded: (module: { watchNotifications: typeof watchNotifications }) => void = () => {}
-const live = new Promise<{ watchNotifications: typeof watchNotifications }>((resolve) => {
-  loaded = resolve
-})
-const LIVE_LOADS = [() => import('./notification-live').then(loaded)]
+// The live part (Realtime) is loaded later, with the page's first input (lib/load-later.ts).
+const live = later(() => import('./notification-live'))
+const loads = [live]
 
 /**
  * The header's inbox link with the unread count. The server renders the count; with the page's
@@ -42,18 +37,9 @@ export function NotificationBell({
     if (result?.ok) setCount(result.data)
   })
 
-  useLoadOnFirstInteraction(LIVE_LOADS)
-  useEffect(() => {
-    let stop: (() => void) | undefined
-    let cancelled = false
-    void live.then(({ watchNotifications }) => {
-      if (!cancelled) stop = watchNotifications(userId, () => void refresh())
-    })
-    return () => {
-      cancelled = true
-      stop?.()
-    }
-  }, [userId])
+  useLoadOnFirstInput(loads)
+  const watcher = useLater(live)
+  useEffect(() => watcher?.watchNotifications(userId, () => void refresh()), [watcher, userId])
 
   const label = count === 0 ? 'Inbox' : `Inbox, ${count} unread`
   return (

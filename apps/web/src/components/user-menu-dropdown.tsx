@@ -13,20 +13,16 @@ import {
 import { LogOutIcon, UserIcon } from 'lucide-react'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { type MenuHandoff, useHandoffFocus } from './deferred-menu'
+import { type Handoff, useHandoffFocus } from '@/lib/load-later'
 
-export interface UserMenuDropdownProps {
+interface UserMenuDropdownProps {
   email: string | undefined
   /** The trigger's content: avatar and name. */
   children: ReactNode
 }
 
-/** The account menu itself, loaded by user-menu.tsx on the first sign of use (deferred-menu.ts). */
-export function UserMenuDropdown({
-  email,
-  children,
-  ...handoff
-}: UserMenuDropdownProps & MenuHandoff) {
+/** The account menu itself, loaded later by user-menu.tsx (lib/load-later.ts). */
+export function UserMenuDropdown({ email, children, ...handoff }: UserMenuDropdownProps & Handoff) {
   const trigger = useHandoffFocus(handoff)
   return (
     <DropdownMenu defaultOpen={handoff.open}>

@@ -5,8 +5,7 @@ import { Avatar, AvatarFallback, AvatarImage, initials } from '@teamboard/ui/ava
 import { Button } from '@teamboard/ui/button'
 import { Skeleton } from '@teamboard/ui/skeleton'
 import type { ReactNode } from 'react'
-import { useDeferredMenu } from './deferred-menu'
-import type { UserMenuDropdownProps } from './user-menu-dropdown'
+import { later, useStandIn } from '@/lib/load-later'
 
 /** The name and avatar the server read for this render (site-header.tsx). */
 export interface HeaderProfile {
@@ -14,15 +13,13 @@ export interface HeaderProfile {
   avatar: string | null
 }
 
-const loadMenu = () => import('./user-menu-dropdown').then((module) => module.UserMenuDropdown)
+const dropdown = later(() => import('./user-menu-dropdown'))
 
 /**
  * The header's account area: `signedOut` (the sign-in links) for visitors, otherwise the user's
- * avatar and name with a menu. The profile comes from the server render; a rename or a new
- * avatar emits USER_UPDATED (in this tab and the others), which refreshes the page and with it
- * the profile.
- *
- * The menu itself (user-menu-dropdown.tsx) loads on the first sign of use (deferred-menu.ts).
+ * avatar and name with a menu (user-menu-dropdown.tsx, loaded later: lib/load-later.ts). The
+ * profile comes from the server render; a rename or a new avatar emits USER_UPDATED (in this tab
+ * and the others), which refreshes the page and with it the profile.
  */
 export function UserMenu({
   profile,
@@ -33,7 +30,7 @@ export function UserMenu({
 }) {
   const { status } = useSession()
   const user = useUser()
-  const { Menu, handoff, standIn } = useDeferredMenu<UserMenuDropdownProps>(loadMenu)
+  const { loaded, handoff, standIn } = useStandIn(dropdown)
 
   if (status === 'loading') return <Skeleton className="size-8 rounded-full" aria-hidden="true" />
   if (status === 'signed-out' || !user) return signedOut
@@ -54,11 +51,11 @@ export function UserMenu({
       </span>
     </>
   )
-  if (Menu)
+  if (loaded)
     return (
-      <Menu email={user.email} {...handoff}>
+      <loaded.UserMenuDropdown email={user.email} {...handoff}>
         {label}
-      </Menu>
+      </loaded.UserMenuDropdown>
     )
   return (
     <Button variant="ghost" size="sm" className="gap-2 px-1.5" {...standIn}>

@@ -7,23 +7,26 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@teamboard/ui/dropdown-menu'
+import type { Route } from 'next'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { type MenuHandoff, useHandoffFocus } from '@/components/deferred-menu'
-import type { WorkspacePage } from './workspace-nav'
+import { type Handoff, useHandoffFocus } from '@/lib/load-later'
 
-export interface WorkspaceNavMenuProps {
+/** One of the workspace's pages, as workspace-nav.tsx lists them. */
+export interface WorkspacePage {
+  href: Route<`/w/${string}`>
+  label: string
+  active: boolean
+}
+
+interface WorkspaceNavMenuProps {
   items: WorkspacePage[]
   /** The trigger's content: the current page's name. */
   children: ReactNode
 }
 
-/** The phone's workspace menu, loaded by workspace-nav.tsx on the first sign of use. */
-export function WorkspaceNavMenu({
-  items,
-  children,
-  ...handoff
-}: WorkspaceNavMenuProps & MenuHandoff) {
+/** The phone's workspace menu, loaded later by workspace-nav.tsx (lib/load-later.ts). */
+export function WorkspaceNavMenu({ items, children, ...handoff }: WorkspaceNavMenuProps & Handoff) {
   const trigger = useHandoffFocus(handoff)
   return (
     <DropdownMenu defaultOpen={handoff.open}>

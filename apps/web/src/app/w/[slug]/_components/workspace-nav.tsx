@@ -3,29 +3,22 @@
 import { Button } from '@teamboard/ui/button'
 import { cn } from '@teamboard/ui/lib/cn'
 import { ChevronDownIcon } from 'lucide-react'
-import type { Route } from 'next'
 import Link from 'next/link'
-import { useDeferredMenu } from '@/components/deferred-menu'
-import type { WorkspaceNavMenuProps } from './workspace-nav-menu'
 import { useAppPathname } from '@/hooks/use-app-pathname'
+import { later, useStandIn } from '@/lib/load-later'
+import type { WorkspacePage } from './workspace-nav-menu'
 
-export interface WorkspacePage {
-  href: Route<`/w/${string}`>
-  label: string
-  active: boolean
-}
-
-const loadMenu = () => import('./workspace-nav-menu').then((module) => module.WorkspaceNavMenu)
+const phoneMenu = later(() => import('./workspace-nav-menu'))
 
 /**
  * Board and Members for everyone (members see the list and can leave); Settings only for roles
  * that may change it. The pages check the role again on the server. Tabs from the `sm` width up;
- * on a phone they collapse into one menu named after the current page, whose menu loads on the
- * first sign of use (deferred-menu.ts).
+ * on a phone they collapse into one menu named after the current page (workspace-nav-menu.tsx,
+ * loaded later: lib/load-later.ts).
  */
 export function WorkspaceNav({ slug, showSettings }: { slug: string; showSettings: boolean }) {
   const pathname = useAppPathname()
-  const { Menu, handoff, standIn } = useDeferredMenu<WorkspaceNavMenuProps>(loadMenu)
+  const { loaded, handoff, standIn } = useStandIn(phoneMenu)
   const base = `/w/${slug}`
   const items: WorkspacePage[] = [
     {
@@ -75,10 +68,10 @@ export function WorkspaceNav({ slug, showSettings }: { slug: string; showSetting
         ))}
       </nav>
       <nav aria-label="Workspace menu" className="pb-3 sm:hidden">
-        {Menu ? (
-          <Menu items={items} {...handoff}>
+        {loaded ? (
+          <loaded.WorkspaceNavMenu items={items} {...handoff}>
             {label}
-          </Menu>
+          </loaded.WorkspaceNavMenu>
         ) : (
           <Button variant="outline" size="sm" {...standIn}>
             {label}

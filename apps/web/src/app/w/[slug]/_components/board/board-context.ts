@@ -9,6 +9,7 @@ import type {
   BoardTask,
   LabelInfo,
 } from '../../_lib/board/task-types'
+import type { CardUi } from './card-ui'
 
 /**
  * What every card needs but no card owns. Kept in a context with stable callbacks so a memoised
@@ -23,6 +24,8 @@ export interface BoardContextValue {
   labels: ReadonlyMap<string, LabelInfo>
   otherBoards: readonly BoardInfo[]
   today: string
+  /** Which card's title is being edited and which card's menu is open. */
+  ui: CardUi
   canDelete(task: BoardTask): boolean
   update(id: string, patch: TaskPatch): void
   moveTo(id: string, columnId: string): void

@@ -16,8 +16,7 @@ import { type BoardDndProps, useBoardDnd } from './use-board-dnd'
 
 export { SortableColumnFrame } from './sortable-column'
 
-// Dragging (dnd-kit, ~25 kB compressed) is this module, loaded on the first input rather than
-// with the board (the JS budget, e2e/js-budget.ts); see use-deferred-dnd.ts.
+// Dragging (dnd-kit) is this module, loaded later: docs/decisions/deferred-loading.md.
 
 const instructions = {
   draggable:

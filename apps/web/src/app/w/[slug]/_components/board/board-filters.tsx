@@ -10,15 +10,15 @@ import {
   isTaskPriority,
   priorityChoices,
 } from '../../_lib/board/task-types'
-import { useLoadOnFirstInteraction } from '@/components/deferred-menu'
-import { FilterSelect, loadFilterPicker } from './filter-select'
-import { loadTaskMenu } from './task-menu'
+import { useLoadOnFirstInput } from '@/lib/load-later'
+import { FilterSelect, filterPicker } from './filter-select'
+import { taskMenu } from './task-menu'
 
 const ANY = 'any'
 
 // The board's deferred menus, fetched on the first interaction so they work offline (once the
 // board has been touched): a change made offline is queued and sent on reconnect.
-const boardMenus = [loadTaskMenu, loadFilterPicker]
+const boardMenus = [taskMenu, filterPicker]
 
 /** The assignee filter's value when it is neither a keyword nor a member (a stale or edited link). */
 function unknownAssignee(assignee: string | null, members: BoardMember[]): string | null {
@@ -27,8 +27,8 @@ function unknownAssignee(assignee: string | null, members: BoardMember[]): strin
 }
 
 /**
- * Assignee (anyone, me, unassigned, a member), priority and a title search. The selects load on
- * first use (filter-select.tsx).
+ * Assignee (anyone, me, unassigned, a member), priority and a title search. The selects are
+ * loaded later (filter-select.tsx).
  */
 export function BoardFiltersBar({
   filters,
@@ -43,7 +43,7 @@ export function BoardFiltersBar({
   me: string
   onChange: (next: BoardFilters) => void
 }) {
-  useLoadOnFirstInteraction(boardMenus)
+  useLoadOnFirstInput(boardMenus)
   const unknown = unknownAssignee(filters.assignee, members)
   return (
     <search aria-label="Filter tasks" className="flex flex-wrap items-center gap-2">

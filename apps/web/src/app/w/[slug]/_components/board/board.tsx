@@ -18,6 +18,7 @@ import type {
 import { AddColumn } from './add-column'
 import { BoardColumn } from './board-column'
 import { BoardContext, type BoardContextValue } from './board-context'
+import { createCardUi } from './card-ui'
 import { BoardFiltersBar } from './board-filters'
 import { StaticColumnFrame } from './column-frame'
 import { StaticColumnList } from './column-list'
@@ -72,7 +73,8 @@ export function Board({
     () => new Map(boardColumns.map((c) => [c.id, c.name])),
     [boardColumns],
   )
-  useBoardShortcuts()
+  const [ui] = useState(createCardUi)
+  useBoardShortcuts(ui)
   const memberMap = useMemo(() => new Map(members.map((m) => [m.userId, m])), [members])
   const viewers = useBoardPresence(workspaceId, me, memberMap)
   const [filters, setFilters] = useBoardFilters()
@@ -195,6 +197,7 @@ export function Board({
       labels: labelMap,
       otherBoards,
       today: localToday(),
+      ui,
       canDelete: (task) => isAdmin || task.created_by === me.userId,
       update: (id, patch) => propose({ kind: 'update', id, patch }),
       moveTo,
@@ -202,7 +205,7 @@ export function Board({
       moveToBoard: (id, boardId) => propose({ kind: 'board', id, boardId }),
       remove: (id) => propose({ kind: 'delete', id }),
     }),
-    [slug, me.userId, memberMap, boardColumns, labelMap, otherBoards, isAdmin, propose, moveTo],
+    [slug, me.userId, memberMap, boardColumns, labelMap, otherBoards, isAdmin, propose, moveTo, ui],
   )
 
   // Quick-add keeps the order of typing: each new task goes after the one this session of the

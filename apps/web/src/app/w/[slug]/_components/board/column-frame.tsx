@@ -46,8 +46,8 @@ export function ColumnShell({
         dragging && 'relative z-10 opacity-80 shadow-lg ring-2 ring-ring',
       )}
     >
-      {/* A press here before dragging has loaded is replayed on the sortable header
-          (use-deferred-dnd.ts reads data-column-drag). */}
+      {/* A press here before dragging has loaded goes on as a drag once it has
+          (use-deferred-dnd.ts reads data-column-drag, early-drag.ts). */}
       <header
         ref={headerRef}
         {...headerHandlers}

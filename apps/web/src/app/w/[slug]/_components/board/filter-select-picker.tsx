@@ -1,10 +1,22 @@
 'use client'
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@teamboard/ui/select'
-import { type MenuHandoff, useHandoffFocus } from '@/components/deferred-menu'
-import type { FilterSelectProps } from './filter-select'
+import { type Handoff, useHandoffFocus } from '@/lib/load-later'
+import type { Choice } from '../../_lib/board/task-types'
 
-/** A board filter's select, loaded by filter-select.tsx on the first sign of use. */
+export interface FilterSelectProps {
+  /** The trigger's id; `${id}-label` names it with `label`. */
+  id: string
+  label: string
+  value: string
+  options: readonly Choice[]
+  className: string
+  /** The label's look; hidden by default (the board's filters are named by their values). */
+  labelClassName?: string
+  onValueChange: (value: string) => void
+}
+
+/** A board filter's select, loaded later by filter-select.tsx (lib/load-later.ts). */
 export function FilterSelectPicker({
   id,
   value,
@@ -13,7 +25,7 @@ export function FilterSelectPicker({
   onValueChange,
   open,
   focus,
-}: FilterSelectProps & MenuHandoff) {
+}: FilterSelectProps & Handoff) {
   const trigger = useHandoffFocus({ open, focus })
   return (
     <Select value={value} onValueChange={onValueChange} defaultOpen={open}>

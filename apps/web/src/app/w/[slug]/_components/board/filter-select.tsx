@@ -3,32 +3,17 @@
 import { selectTriggerClasses } from '@teamboard/ui/input'
 import { cn } from '@teamboard/ui/lib/cn'
 import { ChevronDownIcon } from 'lucide-react'
-import { useDeferredMenu } from '@/components/deferred-menu'
-import type { Choice } from '../../_lib/board/task-types'
+import { later, useStandIn } from '@/lib/load-later'
+import type { FilterSelectProps } from './filter-select-picker'
 
-export interface FilterSelectProps {
-  /** The trigger's id; `${id}-label` names it with `label`. */
-  id: string
-  label: string
-  value: string
-  options: readonly Choice[]
-  className: string
-  /** The label's look; hidden by default (the board's filters are named by their values). */
-  labelClassName?: string
-  onValueChange: (value: string) => void
-}
-
-export const loadFilterPicker = () =>
-  import('./filter-select-picker').then((module) => module.FilterSelectPicker)
+export const filterPicker = later(() => import('./filter-select-picker'))
 
 /**
- * One of the board's filter selects. Radix's Select (with its positioning) is not part of the
- * board's first load (e2e/js-budget.ts): a stand-in with the trigger's look, name and value shows until
- * the first sign of use, then the real select (filter-select-picker.tsx) replaces it
- * (deferred-menu.ts), open if the stand-in was already activated.
+ * One of the board's filter selects: Radix's Select (filter-select-picker.tsx) is loaded later
+ * (lib/load-later.ts); until then a stand-in with the trigger's look, name and value.
  */
 export function FilterSelect(props: FilterSelectProps) {
-  const { Menu: Picker, handoff, standIn } = useDeferredMenu<FilterSelectProps>(loadFilterPicker)
+  const { loaded, handoff, standIn } = useStandIn(filterPicker)
   const { id, label, value, options, className, labelClassName = 'sr-only' } = props
   return (
     <>
@@ -36,8 +21,8 @@ export function FilterSelect(props: FilterSelectProps) {
       <span id={`${id}-label`} className={labelClassName}>
         {label}
       </span>
-      {Picker ? (
-        <Picker {...props} {...handoff} />
+      {loaded ? (
+        <loaded.FilterSelectPicker {...props} {...handoff} />
       ) : (
         <button
           type="button"

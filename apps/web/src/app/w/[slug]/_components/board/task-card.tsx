@@ -9,12 +9,13 @@ import {
   MessageSquareIcon,
   PaperclipIcon,
 } from 'lucide-react'
-import { type ComponentProps, type Ref, memo, useState } from 'react'
+import { type ComponentProps, type Ref, memo } from 'react'
 import { useLocale } from '@/hooks/use-locale'
 import { formatDueDate, isOverdue, taskKey } from '../../_lib/board/task-key'
 import { type BoardTask, priorityLabels } from '../../_lib/board/task-types'
 import { LabelChip } from '@/components/label-chip'
 import { useBoard } from './board-context'
+import { useCardUi } from './card-ui'
 import { PriorityIcon } from './priority-icon'
 import { TaskLink } from './task-link'
 import { TaskMenu } from './task-menu'
@@ -42,7 +43,7 @@ export const TaskCard = memo(function TaskCard({
   overlay?: boolean
 }) {
   const board = useBoard()
-  const [editing, setEditing] = useState(false)
+  const { editing } = useCardUi(board.ui, task.id)
   const key = taskKey(board.slug, task.number > 0 ? task.number : null)
   const assignee = task.assignee_id ? board.members.get(task.assignee_id) : undefined
   const overdue = isOverdue(task.due_date, board.today)
@@ -80,17 +81,15 @@ export const TaskCard = memo(function TaskCard({
           )}
         </span>
         <span className="ml-auto" />
-        {overlay ? null : (
-          <TaskMenu task={task} taskKey={key} onEditTitle={() => setEditing(true)} />
-        )}
+        {overlay ? null : <TaskMenu task={task} taskKey={key} />}
       </div>
-      <div data-card-title onDoubleClick={() => setEditing(true)}>
+      <div data-card-title onDoubleClick={() => board.ui.edit(task.id)}>
         <TaskTitle
           key={task.title}
           title={task.title}
-          editing={editing}
+          editing={editing && !overlay}
           onSave={(title) => board.update(task.id, { title })}
-          onDone={() => setEditing(false)}
+          onDone={() => board.ui.done(task.id)}
         />
       </div>
       {task.label_ids.length > 0 ? (

@@ -15,12 +15,11 @@ import {
   DropdownMenuTrigger,
 } from '@teamboard/ui/dropdown-menu'
 import { EllipsisIcon, PencilIcon, Trash2Icon } from 'lucide-react'
-import { type ReactNode } from 'react'
-import { type MenuHandoff, useHandoffFocus } from '@/components/deferred-menu'
-import { type Choice, priorityChoices } from '../../_lib/board/task-types'
+import { type ComponentProps, type ReactNode, useState } from 'react'
+import { type Handoff, useHandoffFocus } from '@/lib/load-later'
+import { type BoardTask, type Choice, priorityChoices } from '../../_lib/board/task-types'
 import { useBoard } from './board-context'
 import { PriorityIcon } from './priority-icon'
-import { type TaskMenuProps, taskMenuButton } from './task-menu'
 
 const UNASSIGNED = 'unassigned'
 
@@ -63,31 +62,45 @@ function ChoiceSubmenu<Value extends string>({
 
 /**
  * The card's menu: title, priority, assignee, column (a no-drag way to move), labels, another
- * board and delete. Loaded
- * by task-menu.tsx on the first sign of use (deferred-menu.ts).
+ * board and delete. Loaded later by task-menu.tsx, which passes the trigger's look and name;
+ * open and at Labels as the board says (card-ui.ts).
  */
 export function TaskMenuDropdown({
   task,
-  taskKey,
-  onEditTitle,
+  trigger,
+  labels,
   ...handoff
-}: TaskMenuProps & MenuHandoff) {
+}: {
+  task: BoardTask
+  trigger: ComponentProps<typeof Button>
+  labels: boolean
+} & Handoff) {
   const board = useBoard()
-  const trigger = useHandoffFocus(handoff)
+  const triggerRef = useHandoffFocus(handoff)
+  // Opened at Labels (the `l` shortcut): as → on "Labels" would, the submenu opens once the menu
+  // has taken the focus (opened together, the menu's focus would close it); Radix gives it the
+  // focus, the menu being used from the keyboard.
+  const [labelsOpen, setLabelsOpen] = useState(false)
   return (
-    <DropdownMenu defaultOpen={handoff.open}>
+    <DropdownMenu
+      open={handoff.open}
+      onOpenChange={(open) => (open ? board.ui.openMenu : board.ui.closeMenu)(task.id)}
+    >
       <DropdownMenuTrigger asChild>
-        <Button ref={trigger} {...taskMenuButton(taskKey)}>
+        <Button ref={triggerRef} {...trigger}>
           <EllipsisIcon aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       {/* React events bubble out of portals: keep menu clicks from reaching the draggable card. */}
       <DropdownMenuContent
         align="end"
+        onFocus={(event) =>
+          labels && event.target === event.currentTarget ? setLabelsOpen(true) : undefined
+        }
         onCloseAutoFocus={(event) => event.preventDefault()}
         onPointerDown={(event) => event.stopPropagation()}
       >
-        <DropdownMenuItem onSelect={onEditTitle}>
+        <DropdownMenuItem onSelect={() => board.ui.edit(task.id)}>
           <PencilIcon aria-hidden="true" />
           Edit title
         </DropdownMenuItem>
@@ -118,7 +131,7 @@ export function TaskMenuDropdown({
           onPick={(columnId) => board.moveTo(task.id, columnId)}
         />
         {board.labels.size > 0 ? (
-          <DropdownMenuSub>
+          <DropdownMenuSub open={labelsOpen} onOpenChange={setLabelsOpen}>
             <DropdownMenuSubTrigger>Labels</DropdownMenuSubTrigger>
             <DropdownMenuSubContent>
               {[...board.labels.values()].map((label) => (

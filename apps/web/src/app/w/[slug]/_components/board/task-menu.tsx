@@ -2,39 +2,40 @@
 
 import { Button } from '@teamboard/ui/button'
 import { EllipsisIcon } from 'lucide-react'
-import { useDeferredMenu } from '@/components/deferred-menu'
+import { useEffect } from 'react'
+import { later, useStandIn } from '@/lib/load-later'
 import type { BoardTask } from '../../_lib/board/task-types'
+import { useBoard } from './board-context'
+import { useCardUi } from './card-ui'
 
-export interface TaskMenuProps {
-  task: BoardTask
-  taskKey: string
-  onEditTitle: () => void
-}
+// One module for the whole board: every card's stand-in asks for the same one.
+export const taskMenu = later(() => import('./task-menu-dropdown'))
 
-/** The "…" button's look and name, shared by the stand-in and the real trigger. */
-export function taskMenuButton(taskKey: string) {
-  return {
+/**
+ * A card's "…" menu (task-menu-dropdown.tsx, loaded later: lib/load-later.ts). Whether it is open
+ * is the board's (card-ui.ts), so the board's shortcuts open it as well.
+ */
+export function TaskMenu({ task, taskKey }: { task: BoardTask; taskKey: string }) {
+  const board = useBoard()
+  const { menu, labels } = useCardUi(board.ui, task.id)
+  const { loaded, handoff, standIn } = useStandIn(taskMenu, {
+    open: menu,
+    onOpen: () => board.ui.openMenu(task.id),
+  })
+  // Opened by a shortcut before the menu had arrived.
+  useEffect(() => {
+    if (menu) void taskMenu.load().catch(() => undefined)
+  }, [menu])
+  const trigger = {
     variant: 'ghost',
     size: 'icon',
     className: 'size-7 shrink-0 text-muted-foreground',
     'aria-label': `Actions for ${taskKey}`,
   } as const
-}
-
-// One import for the whole board: every card's stand-in asks for the same module.
-export const loadTaskMenu = () =>
-  import('./task-menu-dropdown').then((module) => module.TaskMenuDropdown)
-
-/**
- * A card's "…" menu. Radix's menu and its positioning stay out of the board's first load (issue
- * 13): each card renders a plain button with the trigger's name and look, and the menu
- * (task-menu-dropdown.tsx) replaces it on the first sign of use (deferred-menu.ts).
- */
-export function TaskMenu(props: TaskMenuProps) {
-  const { Menu, handoff, standIn } = useDeferredMenu<TaskMenuProps>(loadTaskMenu)
-  if (Menu) return <Menu {...props} {...handoff} />
+  if (loaded)
+    return <loaded.TaskMenuDropdown task={task} trigger={trigger} labels={labels} {...handoff} />
   return (
-    <Button {...taskMenuButton(props.taskKey)} {...standIn}>
+    <Button {...trigger} {...standIn}>
       <EllipsisIcon aria-hidden="true" />
     </Button>
   )

@@ -17,6 +17,7 @@ import { taskKey } from '../../_lib/board/task-key'
 import type { BoardTask } from '../../_lib/board/task-types'
 import { columnAnnouncements, columnDrop, isColumnSortId } from './column-dnd'
 import { columnListId } from './drop-collisions'
+import { HeldPressSensor, PendingPickupSensor } from './early-drag'
 
 export interface DropTarget {
   columnId: string
@@ -84,6 +85,9 @@ export function useBoardDnd({
     useSensor(PointerSensor, pointerOptions),
     useSensor(TouchSensor, touchOptions),
     useSensor(KeyboardSensor, keyboardOptions),
+    // A drag begun before dragging had loaded (early-drag.ts).
+    useSensor(HeldPressSensor, pointerOptions),
+    useSensor(PendingPickupSensor, keyboardOptions),
   )
 
   const describe = (id: string | number) => {

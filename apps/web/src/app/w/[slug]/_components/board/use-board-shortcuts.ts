@@ -2,6 +2,7 @@
 
 import { useShortcuts } from '@/components/command/command-host'
 import { stepFocus } from '@/lib/shortcuts/step-focus'
+import type { CardUi } from './card-ui'
 
 // The board's keys work on the DOM the board already renders (the cards' links, the columns'
 // add buttons, the filter field), so they add no state to it and stay in step with what is shown.
@@ -28,47 +29,28 @@ function moveFocus(step: 1 | -1, arrows: boolean): boolean {
   return stepFocus(cards(), focusedCard(), step)
 }
 
-/** The focused card's control named `label` (its actions menu, its title). */
-function onFocusedCard(run: (card: HTMLElement) => void): boolean {
-  const card = focusedCard()
-  if (!card || document.querySelector('[role="menu"]')) return false
-  run(card)
-  return true
+/** The focused card's id, unless a menu is open (its keys are its own). */
+function focusedTask(): string | null {
+  if (document.querySelector('[role="menu"]')) return null
+  return focusedCard()?.getAttribute('data-task-id') ?? null
 }
 
-/** The open card menu's "Labels" entry, opened as the keyboard would (→), if it is shown. */
-function openLabelsSubmenu(): boolean {
-  const trigger = [
-    ...document.querySelectorAll<HTMLElement>('[role="menu"] [role="menuitem"]'),
-  ].find((item) => item.textContent?.trim() === 'Labels')
-  if (!trigger) return false
-  trigger.focus()
-  trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }))
+/** Runs `command` on the focused card, if there is one (false lets the key through). */
+function onFocusedCard(command: (taskId: string) => void): boolean {
+  const taskId = focusedTask()
+  if (!taskId) return false
+  command(taskId)
   return true
-}
-
-/**
- * The card's menu loads on first use (task-menu.tsx), so its Labels entry appears a moment after
- * the click; a workspace without labels has none, and the menu stays open at its first item.
- */
-function openLabels(card: HTMLElement, openMenu: (card: HTMLElement) => void) {
-  openMenu(card)
-  if (openLabelsSubmenu()) return
-  const observer = new MutationObserver(() => {
-    if (openLabelsSubmenu()) observer.disconnect()
-  })
-  observer.observe(document.body, { childList: true, subtree: true })
-  setTimeout(() => observer.disconnect(), 5000)
 }
 
 /**
  * `c` adds a task (to the first column), `/` goes to the filter, `j`/`k` and the arrows move
  * between cards, `Enter` opens the focused card (its link), `e` edits its title, `a`/`s`/`p`
  * open its actions menu (assignee, status and priority are there), `l` its labels — docs/shortcuts.md.
+ * `e`, `a`/`s`/`p` and `l` are commands on the cards' state (card-ui.ts).
  */
-export function useBoardShortcuts() {
-  const openMenu = (card: HTMLElement) =>
-    card.querySelector<HTMLButtonElement>('button[aria-label^="Actions for"]')?.click()
+export function useBoardShortcuts(ui: CardUi) {
+  const openMenu = (taskId: string) => ui.openMenu(taskId)
   useShortcuts({
     scope: 'Board',
     shortcuts: [
@@ -91,12 +73,7 @@ export function useBoardShortcuts() {
       {
         key: 'e',
         label: 'Edit the title of the focused card',
-        run: () =>
-          onFocusedCard((card) =>
-            card
-              .querySelector('[data-card-title]')
-              ?.dispatchEvent(new MouseEvent('dblclick', { bubbles: true })),
-          ),
+        run: () => onFocusedCard(ui.edit),
       },
       { key: 'a', label: 'Assign the focused card (its menu)', run: () => onFocusedCard(openMenu) },
       {
@@ -112,7 +89,7 @@ export function useBoardShortcuts() {
       {
         key: 'l',
         label: 'Labels of the focused card',
-        run: () => onFocusedCard((card) => openLabels(card, openMenu)),
+        run: () => onFocusedCard((taskId) => ui.openMenu(taskId, true)),
       },
     ],
   })

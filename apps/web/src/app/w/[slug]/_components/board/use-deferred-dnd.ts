@@ -1,197 +1,130 @@
 'use client'
 
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
+import { later, useLater, useLoadOnFirstInput } from '@/lib/load-later'
 import type * as BoardDnd from './board-dnd'
+import { columnSortId } from './column-dnd'
+import { early } from './early-drag'
 
 type DndModule = typeof BoardDnd
 
-const loadDnd = () => import('./board-dnd')
+export const dragging = later(() => import('./board-dnd'))
+const loads = [dragging]
 
-/** The first of these anywhere on the page fetches dragging: people move or tab before they drag. */
-const firstInput = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel']
-
-/** The grip, dnd-kit's keyboard activator (task-card.tsx). */
-const handle = '[data-drag-handle]'
-
-/**
- * A press on a card or an admin's column header (`target`, a selector), or a key on a grip, that
- * came before dragging did, replayed once it has.
- */
-type Early =
-  { kind: 'pointer'; target: string; init: PointerEventInit } | { kind: 'key'; taskId: string }
-
-function taskIdOf(target: EventTarget | null): string | null {
-  if (!(target instanceof Element)) return null
-  return target.closest('[data-task-id]')?.getAttribute('data-task-id') ?? null
-}
-
-/** The card, or else the draggable column header (column-frame.tsx), a press landed on. */
-function pressTargetOf(target: EventTarget | null): string | null {
-  const taskId = taskIdOf(target)
-  if (taskId) return `[data-task-id="${CSS.escape(taskId)}"]`
-  if (!(target instanceof Element)) return null
-  const column = target.closest('[data-column-drag]')?.getAttribute('data-column-drag')
-  return column ? `[data-column-drag="${CSS.escape(column)}"]` : null
-}
-
-function cardOf(area: HTMLElement, taskId: string): HTMLElement | null {
-  return area.querySelector<HTMLElement>(`[data-task-id="${CSS.escape(taskId)}"]`)
-}
-
-/**
- * Open menus, selects and dialogs anywhere; in the columns, also a card menu still loading (its
- * stand-in says expanded) and an open title or new-task input.
- */
+/** Open menus, selects and dialogs anywhere; in the columns, a field or open options in use. */
 const popup = '[role="menu"], [role="listbox"], [role="dialog"]'
-const opening = '[aria-expanded="true"], input, textarea'
+const inUse = 'input, textarea, details[open], [aria-expanded="true"]'
 
-/**
- * Swapping in the sortable lists remounts the cards and columns. That loses nothing unless a
- * title or new task is being typed, a menu is open or opening, a finger is on the screen, or the
- * focus is in the columns on anything but a grip (which gets the focus back).
- */
-function canSwap(area: HTMLElement, touching: boolean): boolean {
-  if (touching || area.querySelector(opening) || document.querySelector(popup)) return false
+/** The focused control in the columns, as an address that survives their remount. */
+interface FocusAddress {
+  container: string
+  index: number
+}
+
+/** The events after which the swap is tried again: a press, a key or the focus has moved. */
+const attempts = ['pointerdown', 'pointerup', 'keydown', 'keyup', 'focusin', 'focusout'] as const
+
+const focusable = 'a[href], button, summary, [tabindex]'
+
+function focusAddress(area: HTMLElement): FocusAddress | null {
   const active = document.activeElement
-  return !active || !area.contains(active) || active.matches(handle)
+  if (!(active instanceof HTMLElement) || !area.contains(active)) return null
+  const card = active.closest('[data-task-id]')
+  const column = active.closest('[aria-labelledby^="column-"]')
+  const container = card
+    ? `[data-task-id="${CSS.escape(card.getAttribute('data-task-id') ?? '')}"]`
+    : column
+      ? `[aria-labelledby="${CSS.escape(column.getAttribute('aria-labelledby') ?? '')}"]`
+      : null
+  const scope = card ?? column
+  if (!container || !scope) return null
+  return { container, index: [...scope.querySelectorAll(focusable)].indexOf(active) }
+}
+
+/** A press on a card or column header, or Space/Enter on a grip, before the swap (early-drag.ts). */
+function noteEarly(event: Event) {
+  const target = event.target instanceof Element ? event.target : null
+  if (!target || target.closest('input, textarea')) return
+  if (event instanceof PointerEvent) {
+    // Touch excepted: its drag starts with a long press, which starts again after the swap.
+    if (!event.isPrimary || event.button !== 0 || event.pointerType === 'touch') return
+    const column = target.closest('[data-column-drag]')?.getAttribute('data-column-drag')
+    early.press =
+      target.closest('[data-task-id]')?.getAttribute('data-task-id') ??
+      (column ? columnSortId(column) : null)
+  } else if (
+    event instanceof KeyboardEvent &&
+    (event.code === 'Space' || event.code === 'Enter') &&
+    target.matches('[data-drag-handle]')
+  ) {
+    // The pickup comes with the swap; meanwhile the key neither scrolls nor clicks.
+    event.preventDefault()
+    early.pickup = target.closest('[data-task-id]')?.getAttribute('data-task-id') ?? null
+  }
 }
 
 /**
- * The board's dragging (board-dnd.tsx), fetched on the first input instead of with the page
- * (the board's JS budget, e2e/js-budget.ts) and swapped in as soon as that loses nothing (see canSwap). A press on a card or
- * Space/Enter on a grip made before then is replayed on the sortable card, so the first drag
- * works however early it starts (a touch drag excepted: its long press starts again); so does a
- * press on an admin's column header. `area`
- * holds the columns. Null until swapped in: the board renders static lists meanwhile.
+ * The board's dragging (board-dnd.tsx), loaded on the page's first input and swapped in for the
+ * static columns as soon as that loses nothing: no field, open options or menu in use (a plain
+ * state update, checked again after each press, key and focus change). The focus is kept; a drag
+ * begun before the swap goes on through early-drag.ts. `area` holds the columns. Null until
+ * swapped in: the board renders static lists meanwhile.
  */
 export function useDeferredDnd(area: RefObject<HTMLElement | null>): DndModule | null {
-  const [loaded, setLoaded] = useState<DndModule | null>(null)
+  useLoadOnFirstInput(loads)
+  const loaded = useLater(dragging)
   const [swapped, setSwapped] = useState<DndModule | null>(null)
-  const early = useRef<Early | null>(null)
-  const focusTask = useRef<string | null>(null)
+  const focus = useRef<FocusAddress | null>(null)
 
+  // A press ends with its release, before or after the swap.
   useEffect(() => {
-    const start = () => {
-      for (const type of firstInput) window.removeEventListener(type, start, true)
-      // A failed fetch (offline) tries again with the next input.
-      loadDnd().then(setLoaded, listen)
-    }
-    function listen() {
-      for (const type of firstInput)
-        window.addEventListener(type, start, { capture: true, passive: true })
-    }
-    listen()
-    return () => {
-      for (const type of firstInput) window.removeEventListener(type, start, true)
-    }
-  }, [])
-
-  // Until the swap: remember an early press on a card or key on a grip.
-  useEffect(() => {
-    const node = area.current
-    if (swapped || !node) return
-    const press = (event: PointerEvent) => {
-      const target = pressTargetOf(event.target)
-      if (!target || !event.isPrimary || event.button !== 0 || event.pointerType === 'touch') return
-      if (event.target instanceof Element && event.target.closest('input, textarea')) return
-      const { clientX, clientY, pointerId, pointerType } = event
-      early.current = {
-        kind: 'pointer',
-        target,
-        init: { clientX, clientY, pointerId, pointerType, isPrimary: true, button: 0, buttons: 1 },
-      }
-    }
     const release = () => {
-      if (early.current?.kind === 'pointer') early.current = null
+      early.press = null
     }
-    const key = (event: KeyboardEvent) => {
-      if (event.code !== 'Space' && event.code !== 'Enter') return
-      if (!(event.target instanceof Element) || !event.target.matches(handle)) return
-      const taskId = taskIdOf(event.target)
-      if (!taskId) return
-      // The pickup comes with the swap; meanwhile the key neither scrolls nor clicks.
-      event.preventDefault()
-      early.current = { kind: 'key', taskId }
-    }
-    node.addEventListener('pointerdown', press, true)
-    node.addEventListener('keydown', key, true)
     window.addEventListener('pointerup', release, true)
     window.addEventListener('pointercancel', release, true)
     return () => {
-      node.removeEventListener('pointerdown', press, true)
-      node.removeEventListener('keydown', key, true)
       window.removeEventListener('pointerup', release, true)
       window.removeEventListener('pointercancel', release, true)
     }
-  }, [swapped, area])
+  }, [])
 
-  // Once loaded: swap now, or at the first moment that loses nothing.
   useEffect(() => {
     const node = area.current
-    if (!loaded || swapped || !node) return
-    let touching = false
+    if (swapped || !node) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // After the event's own handlers have run, so the check sees what they did.
     const attempt = () => {
-      if (!canSwap(node, touching)) return
-      focusTask.current = node.contains(document.activeElement)
-        ? taskIdOf(document.activeElement)
-        : null
-      // Committed now, while what canSwap saw still holds. A render scheduled for later let a
-      // press land in between: a card menu opened there (its stand-in's state) was remounted
-      // away, closed (board-menus.spec.ts caught it under load).
-      flushSync(() => setSwapped(loaded))
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        if (!loaded || document.querySelector(popup) || node.querySelector(inUse)) return
+        focus.current = focusAddress(node)
+        setSwapped(loaded)
+      })
     }
-    const touch = (event: TouchEvent) => {
-      touching = event.touches.length > 0
-      attempt()
-    }
-    // Focus leaving an input lands on the next element, or on the body once the blur is over.
-    const afterBlur = () => setTimeout(attempt)
-    const observer = new MutationObserver(attempt)
-    observer.observe(node, { childList: true, subtree: true })
-    document.addEventListener('focusin', attempt)
-    document.addEventListener('focusout', afterBlur)
-    for (const type of ['touchstart', 'touchend', 'touchcancel'] as const)
-      window.addEventListener(type, touch, { capture: true, passive: true })
-    // From a task of its own: flushSync can't commit from inside an effect.
-    const first = setTimeout(attempt)
+    node.addEventListener('pointerdown', noteEarly, true)
+    node.addEventListener('keydown', noteEarly, true)
+    for (const type of attempts) document.addEventListener(type, attempt, true)
+    attempt()
     return () => {
-      clearTimeout(first)
-      observer.disconnect()
-      document.removeEventListener('focusin', attempt)
-      document.removeEventListener('focusout', afterBlur)
-      for (const type of ['touchstart', 'touchend', 'touchcancel'] as const)
-        window.removeEventListener(type, touch, true)
+      clearTimeout(timer)
+      node.removeEventListener('pointerdown', noteEarly, true)
+      node.removeEventListener('keydown', noteEarly, true)
+      for (const type of attempts) document.removeEventListener(type, attempt, true)
     }
   }, [loaded, swapped, area])
 
-  // The grip that had the focus has it again before the next paint.
+  // The control that had the focus has it again before the next paint; on a grip with a
+  // pending pickup, that focus picks the card up (early-drag.ts).
   useLayoutEffect(() => {
     const node = area.current
-    if (!swapped || !node || !focusTask.current) return
-    cardOf(node, focusTask.current)?.querySelector<HTMLElement>(handle)?.focus()
-  }, [swapped, area])
-
-  // Replayed a frame later, once dnd-kit has registered the sortable cards.
-  useEffect(() => {
-    const node = area.current
-    const pending = early.current
-    if (!swapped || !node || !pending) return
-    early.current = null
-    const frame = requestAnimationFrame(() => {
-      if (pending.kind === 'pointer') {
-        node
-          .querySelector(pending.target)
-          ?.dispatchEvent(new PointerEvent('pointerdown', { ...pending.init, bubbles: true }))
-        return
-      }
-      const grip = cardOf(node, pending.taskId)?.querySelector<HTMLElement>(handle)
-      grip?.focus()
-      grip?.dispatchEvent(
-        new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true }),
-      )
-    })
-    return () => cancelAnimationFrame(frame)
+    const address = focus.current
+    focus.current = null
+    if (swapped && node && address && !node.contains(document.activeElement)) {
+      const scope = node.querySelector(address.container)
+      scope?.querySelectorAll<HTMLElement>(focusable)[address.index]?.focus()
+    }
+    if (swapped) early.pickup = null
   }, [swapped, area])
 
   return swapped

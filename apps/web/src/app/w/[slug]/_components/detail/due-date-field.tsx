@@ -5,25 +5,16 @@ import { selectTriggerClasses } from '@teamboard/ui/input'
 import { cn } from '@teamboard/ui/lib/cn'
 import { CalendarIcon, XIcon } from 'lucide-react'
 import { useId } from 'react'
-import { useDeferredMenu } from '@/components/deferred-menu'
 import { useLocale } from '@/hooks/use-locale'
+import { later, useStandIn } from '@/lib/load-later'
 import { formatDueDate, localToday } from '../../_lib/board/task-key'
 
-export interface DueDatePickerProps {
-  id: string
-  labelId: string
-  value: string | null
-  text: string
-  triggerClassName: string
-  onChange: (value: string) => void
-}
-
-const loadDueDatePicker = () => import('./due-date-picker').then((module) => module.DueDatePicker)
+const calendar = later(() => import('./due-date-picker'))
 
 /**
- * The due date: a button with the date that opens a calendar in a popover. The calendar
- * (react-day-picker, ~20 kB compressed) is not part of the detail's load: a stand-in with the
- * same look and name fetches it on the first sign of use and hands over (deferred-menu.ts).
+ * The due date: a button with the date that opens a calendar in a popover (due-date-picker.tsx,
+ * with react-day-picker), loaded later (lib/load-later.ts); until then a stand-in with the same
+ * look and name.
  */
 export function DueDateField({
   value,
@@ -37,7 +28,7 @@ export function DueDateField({
   const id = useId()
   const labelId = `${id}-label`
   const locale = useLocale()
-  const { Menu: Picker, handoff, standIn } = useDeferredMenu<DueDatePickerProps>(loadDueDatePicker)
+  const { loaded, handoff, standIn } = useStandIn(calendar)
   const text = value ? formatDueDate(value, localToday(), locale) : 'No due date'
   const triggerClassName = cn(selectTriggerClasses, 'h-9 w-full justify-start gap-2')
   return (
@@ -46,8 +37,8 @@ export function DueDateField({
         Due date
       </span>
       <div className="flex items-center gap-1">
-        {Picker ? (
-          <Picker
+        {loaded ? (
+          <loaded.DueDatePicker
             {...handoff}
             id={id}
             labelId={labelId}

@@ -4,8 +4,16 @@ import { Calendar } from '@teamboard/ui/calendar'
 import { Popover, PopoverContent, PopoverTrigger } from '@teamboard/ui/popover'
 import { CalendarIcon } from 'lucide-react'
 import { useState } from 'react'
-import { type MenuHandoff, useHandoffFocus } from '@/components/deferred-menu'
-import type { DueDatePickerProps } from './due-date-field'
+import { type Handoff, useHandoffFocus } from '@/lib/load-later'
+
+interface DueDatePickerProps {
+  id: string
+  labelId: string
+  value: string | null
+  text: string
+  triggerClassName: string
+  onChange: (value: string) => void
+}
 
 /** `YYYY-MM-DD` ⇄ a local Date at midnight: a due date is a calendar day, not an instant. */
 function toDate(value: string): Date {
@@ -19,7 +27,7 @@ function toValue(date: Date): string {
   return `${date.getFullYear()}-${month}-${day}`
 }
 
-/** The calendar popover, loaded by due-date-field.tsx on the first sign of use. */
+/** The calendar popover, loaded later by due-date-field.tsx (lib/load-later.ts). */
 export function DueDatePicker({
   id,
   labelId,
@@ -29,7 +37,7 @@ export function DueDatePicker({
   onChange,
   open: openAtOnce,
   focus,
-}: DueDatePickerProps & MenuHandoff) {
+}: DueDatePickerProps & Handoff) {
   const trigger = useHandoffFocus({ open: openAtOnce, focus })
   const [open, setOpen] = useState(openAtOnce)
   const selected = value ? toDate(value) : undefined

@@ -1,5 +1,5 @@
 import { Constants, type Enums, type Tables } from '@teamboard/supabase'
-import { priorityLabels, statusLabels } from '@teamboard/supabase/schemas'
+import { priorityLabels, statusLabels } from '@teamboard/supabase/schemas/labels'
 
 /** What the board shows of a task, and the fixed lists it is drawn from (docs/states.md). */
 export type TaskStatus = Enums<'task_status'>

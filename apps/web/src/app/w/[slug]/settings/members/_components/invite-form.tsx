@@ -7,24 +7,23 @@ import { Input, selectTriggerClasses } from '@teamboard/ui/input'
 import { cn } from '@teamboard/ui/lib/cn'
 import { ChevronDownIcon } from 'lucide-react'
 import { useActionState, useState } from 'react'
-import { useDeferredMenu } from '@/components/deferred-menu'
 import { fieldError, formError, idle } from '@/lib/actions/result'
+import { later, useStandIn } from '@/lib/load-later'
 import { roleLabels, type WorkspaceRole } from '@/lib/roles'
 import { inviteMemberAction } from '../_lib/invite-action'
-import type { RoleSelectProps } from './role-select'
 
-const loadRoleSelect = () => import('./role-select').then((module) => module.RoleSelect)
+const roleSelect = later(() => import('./role-select'))
 
 /**
  * Email + role. React resets the uncontrolled email field after each answer: to what was typed
  * after a refusal (the answer's `values`), to empty after a sent invitation. The role stays.
- * The role picker (Radix's Select) loads on the first sign of use (deferred-menu.ts); until then
- * a stand-in with its look and name shows the role.
+ * The role picker (Radix's Select, role-select.tsx) is loaded later (lib/load-later.ts); until
+ * then a stand-in with its look and name shows the role.
  */
 export function InviteForm({ slug }: { slug: string }) {
   const [result, formAction, pending] = useActionState(inviteMemberAction, idle)
   const [role, setRole] = useState<string>('member')
-  const { Menu: Picker, handoff, standIn } = useDeferredMenu<RoleSelectProps>(loadRoleSelect)
+  const { loaded, handoff, standIn } = useStandIn(roleSelect)
 
   return (
     <form action={formAction} className="grid gap-4" noValidate>
@@ -45,8 +44,8 @@ export function InviteForm({ slug }: { slug: string }) {
         </FormField>
         <input type="hidden" name="role" value={role} />
         <FormField label="Role" error={fieldError(result, 'role')}>
-          {Picker ? (
-            <Picker {...handoff} value={role} onValueChange={setRole} />
+          {loaded ? (
+            <loaded.RoleSelect {...handoff} value={role} onValueChange={setRole} />
           ) : (
             <button
               type="button"

@@ -9,10 +9,10 @@ import {
   DropdownMenuTrigger,
 } from '@teamboard/ui/dropdown-menu'
 import { EllipsisIcon } from 'lucide-react'
-import { type MenuHandoff, useHandoffFocus } from '@/components/deferred-menu'
+import { type Handoff, useHandoffFocus } from '@/lib/load-later'
 import { roleLabels, type WorkspaceRole } from '@/lib/roles'
 
-export interface MemberActionsMenuProps {
+interface MemberActionsMenuProps {
   label: string
   pending: boolean
   /** Roles to offer (not the member's own); empty when the caller cannot change roles. */
@@ -22,7 +22,7 @@ export interface MemberActionsMenuProps {
   onRemove?: () => void
 }
 
-/** The menu on a member's row, loaded by member-actions.tsx on the first sign of use. */
+/** The menu on a member's row, loaded later by member-actions.tsx (lib/load-later.ts). */
 export function MemberActionsMenu({
   label,
   pending,
@@ -31,7 +31,7 @@ export function MemberActionsMenu({
   onTransfer,
   onRemove,
   ...handoff
-}: MemberActionsMenuProps & MenuHandoff) {
+}: MemberActionsMenuProps & Handoff) {
   const trigger = useHandoffFocus(handoff)
   return (
     <DropdownMenu defaultOpen={handoff.open}>

@@ -3,7 +3,6 @@
 import { Button } from '@teamboard/ui/button'
 import { EllipsisIcon } from 'lucide-react'
 import { useState } from 'react'
-import { useDeferredMenu } from '@/components/deferred-menu'
 import { roleLabels, type WorkspaceRole, workspaceRoles } from '@/lib/roles'
 import {
   changeRoleAction,
@@ -11,14 +10,14 @@ import {
   transferOwnershipAction,
 } from '../_lib/member-actions'
 import { ConfirmDialog } from './confirm-dialog'
-import type { MemberActionsMenuProps } from './member-actions-menu'
 import { useActionToast } from '@/hooks/use-action-toast'
+import { later, useStandIn } from '@/lib/load-later'
 
-const loadMenu = () => import('./member-actions-menu').then((module) => module.MemberActionsMenu)
+const actionsMenu = later(() => import('./member-actions-menu'))
 
 /**
  * The menu on another member's row; the page passes only the abilities the caller's role has.
- * The menu itself (member-actions-menu.tsx) loads on the first sign of use (deferred-menu.ts).
+ * The menu itself (member-actions-menu.tsx) is loaded later (lib/load-later.ts).
  */
 export function MemberActions({
   slug,
@@ -34,13 +33,13 @@ export function MemberActions({
   const [pending, run] = useActionToast()
   const [confirming, setConfirming] = useState<'remove' | 'transfer' | null>(null)
   const close = () => setConfirming(null)
-  const { Menu, handoff, standIn } = useDeferredMenu<MemberActionsMenuProps>(loadMenu)
+  const { loaded, handoff, standIn } = useStandIn(actionsMenu)
   const label = `Actions for ${member.displayName}`
 
   return (
     <>
-      {Menu ? (
-        <Menu
+      {loaded ? (
+        <loaded.MemberActionsMenu
           {...handoff}
           label={label}
           pending={pending}

@@ -3,10 +3,10 @@
 import { invitationRoles } from '@teamboard/supabase/schemas'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@teamboard/ui/select'
 import type { ComponentProps } from 'react'
-import { type MenuHandoff, useHandoffFocus } from '@/components/deferred-menu'
+import { type Handoff, useHandoffFocus } from '@/lib/load-later'
 import { roleLabels } from '@/lib/roles'
 
-export interface RoleSelectProps {
+interface RoleSelectProps {
   value: string
   onValueChange: (role: string) => void
 }
@@ -14,14 +14,14 @@ export interface RoleSelectProps {
 /** The id and aria wiring FormField gives its control (through its Slot). */
 type FieldWiring = Pick<ComponentProps<'button'>, 'id' | 'aria-invalid' | 'aria-describedby'>
 
-/** The invite form's role picker, loaded by invite-form.tsx on the first sign of use. */
+/** The invite form's role picker, loaded later by invite-form.tsx (lib/load-later.ts). */
 export function RoleSelect({
   value,
   onValueChange,
   open,
   focus,
   ...field
-}: RoleSelectProps & MenuHandoff & FieldWiring) {
+}: RoleSelectProps & Handoff & FieldWiring) {
   const trigger = useHandoffFocus({ open, focus })
   return (
     <Select value={value} onValueChange={onValueChange} defaultOpen={open}>
