@@ -7,31 +7,6 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseCircular, parseDependencyTree, shortenTree } from 'dpdm'
 
-/**
- * Circles known and being removed, each as its files in import order. These are the deferred
- * stand-in / real component pairs: the stand-in imports the real component lazily and the real
- * one imports the stand-in's types. Their rework into one deferral primitive removes them;
- * delete each line with it (a listed circle that no longer exists fails the check).
- */
-const KNOWN: string[][] = [
-  [
-    'apps/web/src/app/w/[slug]/_components/board/filter-select.tsx',
-    'apps/web/src/app/w/[slug]/_components/board/filter-select-picker.tsx',
-  ],
-  [
-    'apps/web/src/app/w/[slug]/_components/board/task-menu.tsx',
-    'apps/web/src/app/w/[slug]/_components/board/task-menu-dropdown.tsx',
-  ],
-  [
-    'apps/web/src/app/w/[slug]/_components/detail/due-date-field.tsx',
-    'apps/web/src/app/w/[slug]/_components/detail/due-date-picker.tsx',
-  ],
-  [
-    'apps/web/src/app/w/[slug]/_components/workspace-nav.tsx',
-    'apps/web/src/app/w/[slug]/_components/workspace-nav-menu.tsx',
-  ],
-]
-
 const ROOT = join(import.meta.dirname, '..')
 const SOURCE = /\.(ts|tsx|mts|js|jsx|mjs)$/
 
@@ -71,11 +46,6 @@ const found = new Map<string, string>()
 for (const dir of workspaces())
   for (const circle of await circlesOf(dir)) found.set(keyOf(circle), dir)
 
-const known = new Set(KNOWN.map(keyOf))
-const fresh = [...found.keys()].filter((key) => !known.has(key))
-const gone = [...known].filter((key) => !found.has(key))
-for (const key of fresh) console.error(`import circle: ${key}`)
-for (const key of gone)
-  console.error(`no longer a circle, remove it from KNOWN in scripts/check-circles.ts: ${key}`)
-console.log(`${found.size} import circles (${found.size - fresh.length} known and listed)`)
-if (fresh.length || gone.length) process.exitCode = 1
+for (const key of found.keys()) console.error(`import circle: ${key}`)
+console.log(`${found.size} import circles`)
+if (found.size) process.exitCode = 1

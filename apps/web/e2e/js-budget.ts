@@ -27,7 +27,7 @@ export const BUDGET = {
 // The board came back over its budget (258.7 kB, held at 260 kB) once boards, labels, checklists,
 // presence faces, the bell and the board's shortcuts landed together; it is within it again
 // (248.2 kB, 2026-11-26) since its task words no longer bring zod (docs/decisions/deferred-loading.md).
-export const HELD: Partial<Record<string, number>> = {}
+const HELD: Partial<Record<string, number>> = {}
 
 /** What CI holds a page to: its budget, or its held limit while it is above the budget. */
 export function limitOf(page: BudgetPage): number {

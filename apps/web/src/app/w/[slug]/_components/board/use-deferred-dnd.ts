@@ -8,7 +8,7 @@ import { early } from './early-drag'
 
 type DndModule = typeof BoardDnd
 
-export const dragging = later(() => import('./board-dnd'))
+const dragging = later(() => import('./board-dnd'))
 const loads = [dragging]
 
 /** Open menus, selects and dialogs anywhere; in the columns, a field or open options in use. */
