@@ -60,6 +60,18 @@ create trigger task_search_after_insert
   referencing new table as new_rows
   for each statement when (coalesce(current_setting('teamboard.importing', true), '') = '')
   execute function private.task_search_after_tasks_insert();
+-- New: the per-row checks of a card's labels and checklist items (the task's workspace, its
+-- limits) are made by the import once per chunk, for cards it has just written.
+drop trigger task_labels_before_insert on public.task_labels;
+create trigger task_labels_before_insert
+  before insert on public.task_labels
+  for each row when (coalesce(current_setting('teamboard.importing', true), '') = '')
+  execute function private.task_labels_before_insert();
+drop trigger checklist_items_before_write on public.checklist_items;
+create trigger checklist_items_before_write
+  before insert or update on public.checklist_items
+  for each row when (coalesce(current_setting('teamboard.importing', true), '') = '')
+  execute function private.checklist_items_before_write();
 drop trigger tasks_write_activity on public.tasks;
 create trigger tasks_write_activity
   after insert or update on public.tasks
@@ -203,6 +215,25 @@ begin
     where plan_.column_ids[((cards -> i) ->> 'column')::integer + 1] is null
   ) then
     perform private.fail('import_invalid');
+  end if;
+  -- What task_labels_before_insert and checklist_items_before_write check per row
+  -- (20261126000100_boards.sql): the label is the workspace's, 10 labels and 100 items a task.
+  if exists (
+    select 1 from generate_series(first, stop - 1) i,
+      jsonb_array_elements_text(coalesce(cards -> i -> 'label_source_ids', '[]')) x
+    where plan_.label_ids ? x and not exists (
+      select 1 from public.labels l where l.id = (plan_.label_ids ->> x)::uuid and l.workspace_id = ws)
+  ) then
+    perform private.fail('not_found');
+  end if;
+  if exists (
+    select 1 from generate_series(first, stop - 1) i
+    where (select count(distinct plan_.label_ids ->> x) from jsonb_array_elements_text(coalesce(cards -> i -> 'label_source_ids', '[]')) x
+        where plan_.label_ids ? x) > 10
+      or (select count(*) from jsonb_array_elements(coalesce(cards -> i -> 'checklist', '[]')) c
+        where btrim(coalesce(c.value ->> 'text', '')) <> '') > 100
+  ) then
+    perform private.fail('limit_reached');
   end if;
 
   -- The mirrors, counted as the rows below are written: labels the plan maps (in the order the

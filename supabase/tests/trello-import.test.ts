@@ -274,6 +274,28 @@ describe('Trello import', () => {
     expect(byTitle.data?.map((r) => r.title)).toContain('Card 29')
   })
 
+  it('a card over the limits (11 labels, 101 checklist items) fails the import and keeps nothing', async () => {
+    const { a } = await setup()
+    const many = Array.from({ length: 11 }, (_, i) => ({
+      source_id: `m${i}`,
+      name: `Many ${i}`,
+      color: 'gray' as const,
+    }))
+    for (const card of [
+      task('Labels', { label_source_ids: many.map((l) => l.source_id) }),
+      task('Items', {
+        checklist: Array.from({ length: 101 }, (_, i) => ({ text: `Item ${i}`, done: false })),
+      }),
+    ]) {
+      const over = { ...plan([task('Fine'), card]), labels: many }
+      const started = must(await startTrelloImport(admin.client, a.id, over))
+      const { job } = await runToEnd(admin, started.import.id, 1000)
+      expect(job).toMatchObject({ status: 'failed', error: 'limit_reached', board_id: null })
+    }
+    expect(await count('public.tasks where workspace_id = $1', [a.id])).toBe(0)
+    expect(await count('public.labels where workspace_id = $1', [a.id])).toBe(0)
+  })
+
   it('importing the same export again answers the first import and writes nothing', async () => {
     const { a } = await setup()
     const same = plan([task('Only')], 'trello-board-1')
