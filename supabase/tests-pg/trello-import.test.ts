@@ -80,9 +80,10 @@ describe('Trello import on PostgreSQL', () => {
         { user: owner, text: 'select public.run_import_step($1, 50)', params: [id] },
       ])
       expect(outcomes).toEqual(['ok', 'ok'])
-      const { rows } = await database.pool.query<Job>('select * from public.imports where id = $1', [
-        id,
-      ])
+      const { rows } = await database.pool.query<Job>(
+        'select * from public.imports where id = $1',
+        [id],
+      )
       job = rows[0]!
       rounds++
     }
