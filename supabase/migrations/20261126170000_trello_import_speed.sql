@@ -7,8 +7,8 @@
 -- statement per table: the cards with their mirrors already counted from the plan (the tasks
 -- trigger keeps them under the import's setting), their labels, checklist items and comments,
 -- then their search documents and "created" activity, set-based. A step stops after its size or
--- after about half a second, whichever comes first, so that progress moves at least once a
--- second however busy the machine is.
+-- after about half a second in the database, whichever comes first: on a busy machine it writes
+-- fewer cards instead of taking longer, so that progress keeps moving.
 --
 -- The per-row triggers that skip the import's rows said so by calling private.not_importing()
 -- in their WHEN; a trigger's WHEN is not planned, so that SQL function was called (not inlined)
@@ -318,8 +318,8 @@ as $$
 declare
   job public.imports := private.import_for_update(run_import_step.import_id);
   began constant timestamptz := clock_timestamp();
-  -- A step's time in the database; with the request around it, progress moves about every
-  -- 0.6 s on an idle machine and under 1 s on a busy one.
+  -- A step's time in the database (seconds); the request around it adds the rest of the time
+  -- between two progress updates (supabase/bench/trello-import.ts).
   budget constant double precision := 0.5;
   plan_ private.import_plans;
   cards jsonb;

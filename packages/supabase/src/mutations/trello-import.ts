@@ -54,9 +54,9 @@ export async function startTrelloImport(
 
 /**
  * The most cards one import step writes (one transaction). A step also ends after about half a
- * second in the database (`public.run_import_step`), so that progress moves at least once a
- * second however busy the machine is; this cap only bounds a step on a very fast one
- * (supabase/bench/trello-import.ts measures both).
+ * second in the database (`public.run_import_step`), so that progress keeps moving (at least
+ * once a second unless the machine is far busier than its cores); this cap only bounds a step on
+ * a very fast one (supabase/bench/trello-import.ts measures both).
  */
 export const importStepSize = 1000
 
