@@ -186,6 +186,116 @@ describe('Trello import', () => {
     expect(await count('private.import_plans where import_id = $1', [job.id])).toBe(0)
   })
 
+  it('cards written in chunks get what the triggers give a card: numbers, mirrors, search, activity', async () => {
+    const { a } = await setup()
+    const cards = Array.from({ length: 30 }, (_, i) =>
+      task(`Card ${i}`, {
+        column: i % 3,
+        label_source_ids: i % 2 === 0 ? ['l2', 'l1'] : [],
+        checklist: [
+          { text: 'one', done: true },
+          { text: '  ', done: true },
+          { text: 'two', done: false },
+        ],
+        comments:
+          i === 17
+            ? [{ author_id: null, imported_author: 'Trello Tina', body: 'the walrus', at: null }]
+            : [],
+      }),
+    )
+    const started = must(await startTrelloImport(admin.client, a.id, plan(cards)))
+    const { job } = await runToEnd(admin, started.import.id, 1000)
+    expect(job).toMatchObject({ status: 'completed', done: 30 })
+    const rows = await backend.sql<{
+      title: string
+      number: number
+      label_names: string[] | null
+      checklist_total: number
+      checklist_done: number
+      comment_count: number
+      items: string[]
+      created: { number: number; title: string; status: string; column: string }[]
+    }>(
+      `select t.title, t.number, t.checklist_total, t.checklist_done, t.comment_count,
+              (select array_agg(l.name order by k.n) from unnest(t.label_ids) with ordinality k (id, n)
+                 join public.labels l on l.id = k.id) as label_names,
+              (select array_agg(i.body order by i.position) from public.checklist_items i where i.task_id = t.id) as items,
+              (select jsonb_agg(x.data) from public.activity x where x.task_id = t.id and x.kind = 'task_created') as created
+       from public.tasks t where t.board_id = $1 order by t.position`,
+      [job.board_id],
+    )
+    expect(rows.map((r) => r.title)).toEqual(cards.map((c) => c.title))
+    const first = rows[0]!.number
+    rows.forEach((row, i) => {
+      expect(row).toMatchObject({
+        number: first + i,
+        label_names: i % 2 === 0 ? ['Bug', 'Design'] : null,
+        checklist_total: 2,
+        checklist_done: 1,
+        comment_count: i === 17 ? 1 : 0,
+        items: ['one', 'two'],
+        created: [
+          {
+            number: first + i,
+            title: `Card ${i}`,
+            status: ['backlog', 'in_progress', 'done'][i % 3],
+            column: ['Ideas', 'Doing', 'Shipped'][i % 3],
+          },
+        ],
+      })
+    })
+    // The label mirror is what the labels trigger keeps; the activity is what a new card gets.
+    const [mirror] = await backend.sql<{ same: boolean }>(
+      `select bool_and(t.label_ids = coalesce((select array_agg(x.label_id order by lower(l.name), l.id)
+         from public.task_labels x join public.labels l on l.id = x.label_id where x.task_id = t.id), '{}')) as same
+       from public.tasks t where t.board_id = $1`,
+      [job.board_id],
+    )
+    expect(mirror!.same).toBe(true)
+    const made = await admin.client
+      .from('tasks')
+      .insert({ workspace_id: a.id, title: 'By hand', position: 'a0' })
+      .select('id')
+      .single()
+    if (made.error) throw made.error
+    const [keys] = await backend.sql<{ by_hand: string[]; imported: string[] }>(
+      `select (select array_agg(k order by k) from public.activity x, jsonb_object_keys(x.data) k
+                where x.task_id = $1 and x.kind = 'task_created') as by_hand,
+              (select array_agg(k order by k) from public.activity x, jsonb_object_keys(x.data) k
+                where x.task_id = (select id from public.tasks where board_id = $2 order by position limit 1)
+                  and x.kind = 'task_created') as imported`,
+      [made.data.id, job.board_id],
+    )
+    expect(keys!.imported).toEqual(keys!.by_hand)
+    // Found by its title and by its comment, as any card.
+    const byComment = await admin.client.rpc('search_tasks', { query: 'walrus' })
+    expect(byComment.data?.map((r) => r.title)).toEqual(['Card 17'])
+    const byTitle = await admin.client.rpc('search_tasks', { query: 'Card 29' })
+    expect(byTitle.data?.map((r) => r.title)).toContain('Card 29')
+  })
+
+  it('a card over the limits (11 labels, 101 checklist items) fails the import and keeps nothing', async () => {
+    const { a } = await setup()
+    const many = Array.from({ length: 11 }, (_, i) => ({
+      source_id: `m${i}`,
+      name: `Many ${i}`,
+      color: 'gray' as const,
+    }))
+    for (const card of [
+      task('Labels', { label_source_ids: many.map((l) => l.source_id) }),
+      task('Items', {
+        checklist: Array.from({ length: 101 }, (_, i) => ({ text: `Item ${i}`, done: false })),
+      }),
+    ]) {
+      const over = { ...plan([task('Fine'), card]), labels: many }
+      const started = must(await startTrelloImport(admin.client, a.id, over))
+      const { job } = await runToEnd(admin, started.import.id, 1000)
+      expect(job).toMatchObject({ status: 'failed', error: 'limit_reached', board_id: null })
+    }
+    expect(await count('public.tasks where workspace_id = $1', [a.id])).toBe(0)
+    expect(await count('public.labels where workspace_id = $1', [a.id])).toBe(0)
+  })
+
   it('importing the same export again answers the first import and writes nothing', async () => {
     const { a } = await setup()
     const same = plan([task('Only')], 'trello-board-1')

@@ -310,6 +310,19 @@ test('Trello: preview, a group changed, import with progress into a board a team
     checklist_items: [{ body: 'Audit step', done: true }],
     comments: [{ body: 'Audit comment', imported_author: 'dummy', author_id: owner.id }],
   })
+  // In the task's detail the comment is the importer's, originally by its Trello author.
+  const { data: audit } = await serviceClient()
+    .from('tasks')
+    .select('number')
+    .eq('workspace_id', workspaceId)
+    .eq('title', 'Audit task – Å 中文')
+    .single()
+  await member.goto(`/w/${slug}/tasks/${audit!.number}`)
+  const comment = member.getByRole('listitem', {
+    name: `Comment by ${owner.name}, originally by dummy`,
+  })
+  await expect(comment).toContainText('originally by dummy')
+  await expect(comment).toContainText('Audit comment')
   expect(errors).toEqual([])
 })
 

@@ -8,7 +8,11 @@ import { CommentEditor } from './comment-editor'
 import { PersonAvatar } from './person-avatar'
 import { RelativeTime } from './relative-time'
 
-/** One comment: who, when, whether edited, the Markdown body, and what the viewer may do. */
+/**
+ * One comment: who, when, whether edited, the Markdown body, and what the viewer may do. A
+ * comment an import wrote for someone who is not a member is the importer's, with the original
+ * author's name beside it (`comments.imported_author`, docs/screens.md).
+ */
 export function CommentItem({
   comment,
   author,
@@ -30,17 +34,23 @@ export function CommentItem({
 }) {
   const [editing, setEditing] = useState(false)
   const name = author?.displayName ?? (comment.author_id ? 'A former member' : 'Deleted user')
+  const original = comment.imported_author
   return (
     <li
       className="flex gap-2"
       data-testid="comment"
-      aria-label={`Comment by ${name}`}
+      aria-label={original ? `Comment by ${name}, originally by ${original}` : `Comment by ${name}`}
       data-comment-id={comment.id}
     >
       <PersonAvatar name={author ? name : null} src={author?.avatarUrl ?? null} />
       <div className="grid min-w-0 flex-1 gap-1 rounded-lg border bg-card p-3">
         <div className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
           <span className="font-medium text-foreground">{name}</span>
+          {original ? (
+            <span>
+              originally by <span className="font-medium text-foreground">{original}</span>
+            </span>
+          ) : null}
           <RelativeTime iso={comment.created_at} now={now} />
           {comment.edited_at ? <span>(edited)</span> : null}
           <span className="ml-auto" />
