@@ -2,7 +2,8 @@
  * `pnpm bench` for the board (run from apps/web, or by the root `pnpm bench` through turbo): a
  * production build against the real local backend, Debian Chromium, a workspace of 1 000 tasks.
  * Prints one table: server response time and LCP of the board, realtime latency of a move from
- * browser A to browser B (p50/p95 over BENCH_MOVES moves), and the compressed JS the page loads;
+ * browser A to browser B (p50/p95 over BENCH_MOVES moves) with what B's React rendered for each
+ * (bench/render-count.ts), and the compressed JS the page loads;
  * then the task detail: a comment from A to B (p50/p95 over BENCH_COMMENTS) and the JS that
  * opening a task from the board adds.
  *
@@ -20,6 +21,8 @@ import { seedBoard } from './seed.ts'
 import { printTable } from './table.ts'
 
 const { chromiumPath, moves, loads, comments } = benchEnv()
+const none = { p50: NaN, max: NaN }
+const noRenders = { cardRenders: none, componentRenders: none, commits: none }
 
 if (!process.argv.includes('--no-build')) {
   const built = spawnSync('node', ['e2e/build.ts'], { stdio: 'inherit' })
@@ -56,7 +59,7 @@ try {
   const live =
     moves > 0
       ? await measureMoves(browser, board, moves)
-      : { moves: 0, lost: 0, p50Ms: NaN, p95Ms: NaN }
+      : { moves: 0, lost: 0, p50Ms: NaN, p95Ms: NaN, ...noRenders }
   console.error(`  live: ${JSON.stringify(live)}`)
   console.error('  opening a task from the board…')
   const detailJs = await measureDetailJs(browser, board)
@@ -72,6 +75,12 @@ try {
     [`LCP in Chromium, p50 / p95 (ms)`, `${load.lcp.p50Ms} / ${load.lcp.p95Ms}`],
     [`realtime move A → B, p50 / p95 of ${moves} moves (ms)`, `${live.p50Ms} / ${live.p95Ms}`],
     ['moves never shown in B (10 s)', String(live.lost)],
+    [
+      'B per remote move: cards / components rendered, commits (median, most)',
+      [live.cardRenders, live.componentRenders, live.commits]
+        .map(({ p50, max }) => `${p50}, ${max}`)
+        .join(' / '),
+    ],
     ['board JS, gzip / brotli (kB)', `${load.js.gzipKb} / ${load.js.brotliKb}`],
     ['board JS, uncompressed (kB), files', `${load.js.rawKb}, ${load.js.files}`],
     [

@@ -5,7 +5,10 @@
  * `git worktree add /tmp/bench-before <commit>` built with `node e2e/build.ts` on the same e2e
  * ports); "after" is this checkout's e2e build. Each side runs `bench/board.ts --no-build` with its
  * own backend and migrations, `BENCH_ROUNDS` times (default 2), starting with "before". Prints
- * each side's median per figure and the ratio after / before (below 1 is faster).
+ * each side's median per figure and the ratio after / before (below 1 is faster). A "before"
+ * older than the render counter (bench/render-count.ts) counts renders once this checkout's
+ * `apps/web/bench/` is copied over its own: the instrument is then the same, its app and
+ * migrations stay its own.
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
@@ -15,8 +18,13 @@ import { printTable } from './table.ts'
 interface Figures {
   tasks: number
   load: { ttfb: Spread; lcp: Spread; js: { gzipKb: number } }
-  live: Spread & { lost: number }
+  live: Spread & { lost: number; cardRenders?: Renders; componentRenders?: Renders }
   detail: { comments: Spread }
+}
+/** What B's React rendered per remote move (bench/render-count.ts): median and most. */
+interface Renders {
+  p50: number
+  max: number
 }
 interface Spread {
   p50Ms: number
@@ -60,6 +68,9 @@ const figures: [string, (f: Figures) => number][] = [
   ['realtime move A → B p50 (ms)', (f) => f.live.p50Ms],
   ['realtime move A → B p95 (ms)', (f) => f.live.p95Ms],
   ['moves never shown in B', (f) => f.live.lost],
+  // NaN (shown as such) for a side whose bench predates the render counter.
+  ['cards B renders per remote move, most', (f) => f.live.cardRenders?.max ?? NaN],
+  ['components B renders per remote move, median', (f) => f.live.componentRenders?.p50 ?? NaN],
   ['board JS gzip (kB)', (f) => f.load.js.gzipKb],
   ['realtime comment A → B p50 (ms)', (f) => f.detail.comments.p50Ms],
 ]

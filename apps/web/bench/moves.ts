@@ -2,6 +2,7 @@ import { type Browser, type Page, expect } from '@playwright/test'
 import { E2E_BASE_URL } from '../e2e/env.ts'
 import { signInTo } from '../e2e/workspace-helpers.ts'
 import type { SeededBoard } from './seed.ts'
+import { type RenderCounts, countRenders, readRenders, resetRenders } from './render-count.ts'
 import { percentiles } from './table.ts'
 
 declare global {
@@ -14,10 +15,21 @@ declare global {
 async function boardAs(browser: Browser, email: string, slug: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: E2E_BASE_URL })
   context.setDefaultTimeout(120_000)
+  await countRenders(context)
   const page = await context.newPage()
   await signInTo(page, email, `/w/${slug}`)
   await page.getByRole('list', { name: 'Viewing now' }).waitFor()
+  // As for someone who has moved the pointer over the board: dragging has loaded and the cards
+  // are sortable (use-deferred-dnd.ts), the lists a remote move re-renders on a real screen.
+  await page.getByTestId('board-column').first().hover()
+  await page.locator('[data-drag-handle][aria-roledescription]').first().waitFor()
   return page
+}
+
+/** The median and the most of one render count over the moves. */
+function spread(samples: RenderCounts[], pick: (counts: RenderCounts) => number) {
+  const values = samples.map(pick).sort((x, y) => x - y)
+  return { p50: values[Math.floor((values.length - 1) / 2)] ?? NaN, max: values.at(-1) ?? NaN }
 }
 
 /**
@@ -26,6 +38,7 @@ async function boardAs(browser: Browser, email: string, slug: string): Promise<P
  * in dnd-kit measuring drop targets, which is A's rendering, not the path measured here).
  * B's page notes when the card appears in the target column. Both clocks are the same machine's
  * (`performance.timeOrigin + now()`), so the difference is A's choice → server → realtime → B's DOM.
+ * B also counts what React rendered for each move, until it is idle again (render-count.ts).
  */
 export async function measureMoves(browser: Browser, board: SeededBoard, moves: number) {
   const a = await boardAs(browser, board.owner.email, board.slug)
@@ -41,6 +54,7 @@ export async function measureMoves(browser: Browser, board: SeededBoard, moves: 
     ),
   )
   const latencies: number[] = []
+  const renders: RenderCounts[] = []
   let lost = 0
   const crashed = (page: Page) =>
     new Promise<never>((_, reject) =>
@@ -71,6 +85,7 @@ export async function measureMoves(browser: Browser, board: SeededBoard, moves: 
       },
       { id: board.moverId, to },
     )
+    await resetRenders(b)
     await card.getByRole('button', { name: /^Actions for / }).click()
     await a.getByRole('menuitem', { name: 'Status' }).click()
     await a
@@ -81,9 +96,17 @@ export async function measureMoves(browser: Browser, board: SeededBoard, moves: 
     const arrivedAt = await b.evaluate(() => window.__arrived!)
     if (Number.isNaN(arrivedAt)) lost++
     else latencies.push(arrivedAt - droppedAt)
+    renders.push(await readRenders(b))
     if ((i + 1) % 10 === 0) console.error(`  moves: ${i + 1}/${moves}`)
   }
   await a.context().close()
   await b.context().close()
-  return { moves, lost, ...percentiles(latencies) }
+  return {
+    moves,
+    lost,
+    ...percentiles(latencies),
+    cardRenders: spread(renders, (r) => r.cards),
+    componentRenders: spread(renders, (r) => r.components),
+    commits: spread(renders, (r) => r.commits),
+  }
 }

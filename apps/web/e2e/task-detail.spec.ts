@@ -102,3 +102,40 @@ test('a description with raw HTML and a javascript: link renders inert', async (
   await b.waitForTimeout(500)
   expect(dialogs).toEqual([])
 })
+
+test('offline, an edit in the detail is kept, said so, and saved on reconnect', async ({
+  browser,
+}) => {
+  const { slug, workspaceId, owner, mate } = await team()
+  await seedTasks(owner.email, workspaceId, [{ title: 'Written on a train' }])
+  const a = await openTaskPage(browser, owner, slug, 1)
+  const b = await openTaskPage(browser, mate, slug, 1)
+
+  await a.context().setOffline(true)
+  await a.getByRole('button', { name: 'Edit title' }).click()
+  const title = a.getByRole('textbox', { name: /^Title of/ })
+  await title.fill('Written on a train, sent from the station')
+  await title.press('Enter')
+  await expect(a.getByTestId('detail-title')).toHaveText(
+    'Written on a train, sent from the station',
+  )
+  await expect(a.getByText("You're offline. Your change will be retried.").first()).toBeVisible()
+  await sendComment(a, 'Tunnel ahead')
+  await expect(comment(a, 'Tunnel ahead')).toBeVisible()
+  // Give a wrongly-sent change time to arrive: it must not.
+  await b.waitForTimeout(1_000)
+  await expect(b.getByTestId('detail-title')).toHaveText('Written on a train')
+  await expect(comment(b, 'Tunnel ahead')).toHaveCount(0)
+
+  await a.context().setOffline(false)
+  await expect(b.getByTestId('detail-title')).toHaveText(
+    'Written on a train, sent from the station',
+  )
+  await expect(comment(b, 'Tunnel ahead')).toBeVisible()
+  await expect(a.getByText("You're offline. Your change will be retried.")).toHaveCount(0)
+  await a.reload()
+  await expect(a.getByTestId('detail-title')).toHaveText(
+    'Written on a train, sent from the station',
+  )
+  await expect(comment(a, 'Tunnel ahead')).toBeVisible()
+})

@@ -2,7 +2,8 @@
 
 import { createBrowserClient as createSsrBrowserClient } from '@supabase/ssr'
 import { createClient } from '@supabase/supabase-js'
-import { authCookieOptions, publicEnv } from './env.js'
+import { sessionCookieOptions } from './cookie-storage.js'
+import { publicEnv } from './env.js'
 import { createBrowserSessionClient, linkRealtime } from './session-client.js'
 import type { Database } from '../types/database.js'
 import type { SupabaseConnection, TypedSupabaseClient } from './types.js'
@@ -16,7 +17,7 @@ export { type BrowserSessionClient, createBrowserSessionClient } from './session
 export function createBrowserClient(connection?: Partial<SupabaseConnection>): TypedSupabaseClient {
   const url = connection?.url ?? publicEnv().NEXT_PUBLIC_SUPABASE_URL
   const key = connection?.key ?? publicEnv().NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY
-  return createSsrBrowserClient<Database>(url, key, { cookieOptions: authCookieOptions() })
+  return createSsrBrowserClient<Database>(url, key, { cookieOptions: sessionCookieOptions(url) })
 }
 
 let dataClient: TypedSupabaseClient | undefined

@@ -1,6 +1,7 @@
 import { createServerClient as createSsrServerClient } from '@supabase/ssr'
 import { type NextRequest, NextResponse } from 'next/server.js'
-import { authCookieOptions, publicEnv } from '../env.js'
+import { publicEnv } from '../env.js'
+import { sessionCookieOptions } from './cookie-storage.js'
 import { isSessionGone } from '../errors/session.js'
 import type { Database } from '../types/database.js'
 
@@ -24,7 +25,7 @@ export async function updateSession(request: NextRequest): Promise<NextResponse>
     env.NEXT_PUBLIC_SUPABASE_URL,
     env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY,
     {
-      cookieOptions: authCookieOptions(),
+      cookieOptions: sessionCookieOptions(env.NEXT_PUBLIC_SUPABASE_URL),
       cookies: {
         getAll() {
           return request.cookies.getAll()

@@ -1,6 +1,7 @@
 import { createServerClient as createSsrServerClient } from '@supabase/ssr'
 import { cookies } from 'next/headers.js'
-import { authCookieOptions, publicEnv } from '../env.js'
+import { publicEnv } from '../env.js'
+import { sessionCookieOptions } from './cookie-storage.js'
 import type { Database } from '../types/database.js'
 import { createSettledSessionClient } from './settled-session.js'
 import type { TypedSupabaseClient } from './types.js'
@@ -26,7 +27,7 @@ export async function createServerAuthClient(): Promise<TypedSupabaseClient> {
     env.NEXT_PUBLIC_SUPABASE_URL,
     env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY,
     {
-      cookieOptions: authCookieOptions(),
+      cookieOptions: sessionCookieOptions(env.NEXT_PUBLIC_SUPABASE_URL),
       cookies: {
         getAll() {
           return cookieStore.getAll()

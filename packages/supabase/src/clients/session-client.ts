@@ -1,9 +1,6 @@
 import { AuthClient, type GoTrueClient } from '@supabase/supabase-js'
-// The cookie storage @supabase/ssr's createBrowserClient hands to supabase-js (chunking,
-// base64url encoding, PKCE verifier slots), so server and browser read one session. It is not
-// re-exported from the package index; the CommonJS build loads in Node and in every bundler.
-import { createStorageFromOptions } from '@supabase/ssr/dist/main/cookies.js'
-import { authCookieOptions, publicEnv } from './env.js'
+import { authStorageKey, createCookieStorage } from './cookie-storage.js'
+import { publicEnv } from './env.js'
 import type { SupabaseConnection } from './types.js'
 
 /** What a data client lends the session so sign-out and token changes reach its realtime. */
@@ -40,20 +37,17 @@ export function createBrowserSessionClient(
   if (session) return session
   const url = connection?.url ?? publicEnv().NEXT_PUBLIC_SUPABASE_URL
   const key = connection?.key ?? publicEnv().NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY
-  const { storage } = createStorageFromOptions(
-    { cookieEncoding: 'base64url', cookieOptions: authCookieOptions() },
-    false,
-  )
   const auth = new AuthClient({
     url: new URL('auth/v1', withSlash(url)).href,
     headers: { Authorization: `Bearer ${key}`, apikey: key },
-    // supabase-js's default key, which the server client reads the cookies by.
-    storageKey: `sb-${new URL(url).hostname.split('.')[0]}-auth-token`,
+    // The cookies' name every client is given (./cookie-storage.ts).
+    storageKey: authStorageKey(url),
     flowType: 'pkce',
     autoRefreshToken: true,
     detectSessionInUrl: true,
     persistSession: true,
-    storage,
+    // The cookies @supabase/ssr's clients write, so server and browser read one session.
+    storage: createCookieStorage(),
   })
   session = {
     auth,

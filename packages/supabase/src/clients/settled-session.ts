@@ -1,8 +1,6 @@
 import { createClient, type Session } from '@supabase/supabase-js'
-// The cookie storage @supabase/ssr's clients use (chunking, base64url), read-only here; see
-// ./session-client.ts for why the CommonJS build is imported directly.
-import { createStorageFromOptions } from '@supabase/ssr/dist/main/cookies.js'
-import { authCookieOptions, publicEnv } from '../env.js'
+import { publicEnv } from '../env.js'
+import { authStorageKey, createCookieStorage } from './cookie-storage.js'
 import type { Database } from '../types/database.js'
 import type { SupabaseConnection, TypedSupabaseClient } from './types.js'
 
@@ -12,24 +10,12 @@ export interface RequestCookie {
   value: string
 }
 
-/** supabase-js's default storage key, which every Teamboard client reads the cookies by. */
-export function authStorageKey(url: string): string {
-  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`
-}
-
 /** The session in this request's cookies (as the proxy left them), or null; nothing is written. */
 export async function readCookieSession(
   cookies: RequestCookie[],
   url: string,
 ): Promise<Session | null> {
-  const { storage } = createStorageFromOptions(
-    {
-      cookieEncoding: 'base64url',
-      cookieOptions: authCookieOptions(),
-      cookies: { getAll: () => cookies, setAll: () => {} },
-    },
-    true,
-  )
+  const storage = createCookieStorage({ getAll: () => cookies, setAll: () => {} })
   const stored = await storage.getItem(authStorageKey(url))
   if (!stored) return null
   try {

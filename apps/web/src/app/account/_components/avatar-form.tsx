@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast'
 import { type ChangeEvent, useEffect, useRef, useState, useTransition } from 'react'
 import { FormAlert } from '@teamboard/ui/form-alert'
 import { SectionCard } from './section-card'
+import { callSupabase, failureText } from '@/lib/call-server'
 
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif']
 // Avatars are shown at 32–64 px; the bucket would take 10 MiB, but a photo that large is a mistake.
@@ -54,20 +55,24 @@ export function AvatarForm({
         import('@teamboard/supabase/queries'),
       ])
       const supabase = browserDataClient()
-      const { data, error } = await uploadAvatar(supabase, userId, file)
-      if (error) {
-        setError(error.message)
+      const uploaded = await callSupabase('avatar.upload', () =>
+        uploadAvatar(supabase, userId, file),
+      )
+      if (uploaded.status !== 'ok') {
+        setError(failureText(uploaded))
         return
       }
+      const data = uploaded.answer
       setCurrent(avatarUrl(supabase, data))
       setFile(null)
       setPreview(null)
       if (input.current) input.current.value = ''
       // USER_UPDATED (in every tab) makes the header re-read the profile and show the new picture.
-      await createBrowserSessionClient().auth.updateUser({
-        data: { avatar_path: data.avatar_path },
-      })
-      toast.success('Avatar saved.')
+      const mirrored = await callSupabase('avatar.mirror_path', () =>
+        createBrowserSessionClient().auth.updateUser({ data: { avatar_path: data.avatar_path } }),
+      )
+      if (mirrored.status === 'ok') toast.success('Avatar saved.')
+      else setError(failureText(mirrored))
     })
   }
 

@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { createBrowserSessionClient } from '@teamboard/supabase/client/session'
-import { toAppError } from '@teamboard/supabase/errors'
 import { forgotPasswordSchema } from '@teamboard/supabase/schemas'
 import { Button } from '@teamboard/ui/button'
 import { useState } from 'react'
@@ -11,6 +10,7 @@ import type * as z from 'zod/mini'
 import { FormAlert } from '@teamboard/ui/form-alert'
 import { SectionCard } from './section-card'
 import { BrowserForm, EmailField } from '@/components/browser-form'
+import { callSupabase, failureText } from '@/lib/call-server'
 
 // One email field with the shared email rules.
 const emailChangeSchema = forgotPasswordSchema
@@ -31,9 +31,11 @@ export function EmailForm({ email }: { email: string }) {
       form.setError('email', { message: 'That is already your email.' })
       return
     }
-    const { error } = await createBrowserSessionClient().auth.updateUser({ email: values.email })
-    if (error) {
-      form.setError('root', { message: toAppError(error).message })
+    const sent = await callSupabase('email.update', () =>
+      createBrowserSessionClient().auth.updateUser({ email: values.email }),
+    )
+    if (sent.status !== 'ok') {
+      form.setError('root', { message: failureText(sent) })
       return
     }
     setNotice(`Check your inbox: open the link we sent to confirm the change to ${values.email}.`)

@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form'
 import { updateDisplayNameAction } from '../_lib/profile-action'
 import { SectionCard } from './section-card'
 import { BrowserForm } from '@/components/browser-form'
+import { callAction, callSupabase, failureText } from '@/lib/call-server'
 
 export function ProfileForm({ displayName }: { displayName: string }) {
   const form = useForm<ProfileInput>({
@@ -20,21 +21,22 @@ export function ProfileForm({ displayName }: { displayName: string }) {
   const { errors, isSubmitting } = form.formState
 
   async function onSubmit(values: ProfileInput) {
-    const result = await updateDisplayNameAction(values)
-    if (!result.ok) {
-      const fieldMessage = result.fieldErrors.displayName
-      form.setError(fieldMessage ? 'displayName' : 'root', {
-        message: fieldMessage ?? result.message,
-      })
+    const saved = await callAction('profile.update', () => updateDisplayNameAction(values))
+    if (saved.status !== 'ok') {
+      const fieldMessage = saved.status === 'refused' ? saved.fieldErrors.displayName : undefined
+      form.setError(fieldMessage ? 'displayName' : 'root', { message: failureText(saved) })
       return
     }
-    form.reset(result.data)
+    form.reset(saved.answer)
     // Mirrors the name into user metadata; the USER_UPDATED this emits makes every tab's header
     // (and server-rendered data) show the new name without a reload.
-    await createBrowserSessionClient().auth.updateUser({
-      data: { display_name: result.data.displayName },
-    })
-    toast.success('Name saved.')
+    const mirrored = await callSupabase('profile.mirror_name', () =>
+      createBrowserSessionClient().auth.updateUser({
+        data: { display_name: saved.answer.displayName },
+      }),
+    )
+    if (mirrored.status === 'ok') toast.success('Name saved.')
+    else form.setError('root', { message: failureText(mirrored) })
   }
 
   return (

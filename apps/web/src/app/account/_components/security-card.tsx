@@ -1,12 +1,12 @@
 'use client'
 
 import { createBrowserSessionClient } from '@teamboard/supabase/client/session'
-import { toAppError } from '@teamboard/supabase/errors'
 import { Button } from '@teamboard/ui/button'
 import Link from 'next/link'
 import { useState, useTransition } from 'react'
 import { FormAlert } from '@teamboard/ui/form-alert'
 import { SectionCard } from './section-card'
+import { callSupabase, failureText } from '@/lib/call-server'
 
 /** Password and sessions. Sign-out reactions (every tab to /sign-in) come from the AuthProvider. */
 export function SecurityCard() {
@@ -15,8 +15,10 @@ export function SecurityCard() {
 
   function signOut(scope: 'local' | 'global') {
     startTransition(async () => {
-      const { error } = await createBrowserSessionClient().auth.signOut({ scope })
-      if (error) setError(toAppError(error).message)
+      const done = await callSupabase(`sign_out.${scope}`, () =>
+        createBrowserSessionClient().auth.signOut({ scope }),
+      )
+      if (done.status !== 'ok') setError(failureText(done))
     })
   }
 

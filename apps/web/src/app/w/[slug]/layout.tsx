@@ -16,14 +16,16 @@ export default async function WorkspaceLayout({
   const { slug } = await params
   const { workspace, role } = await loadWorkspace(slug)
   return (
-    <div className="flex flex-1 flex-col">
+    // A board (board-screen.tsx marks it) takes the window's whole width, header included; the
+    // other pages keep a centred column that is easy to read.
+    <div className="group/workspace flex flex-1 flex-col">
       <WorkspaceHeader
         name={workspace.name}
         slug={workspace.slug}
         role={role}
         showSettings={canEditWorkspace(role)}
       />
-      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-8 sm:px-6">
+      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-8 group-has-[[data-board-screen]]/workspace:max-w-none sm:px-6">
         {children}
       </div>
       {modal}

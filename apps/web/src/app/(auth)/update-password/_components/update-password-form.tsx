@@ -1,12 +1,12 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { createBrowserClient } from '@teamboard/supabase/client'
-import { toAppError } from '@teamboard/supabase/errors'
+import { createBrowserSessionClient } from '@teamboard/supabase/client/session'
 import { type UpdatePasswordInput, updatePasswordSchema } from '@teamboard/supabase/schemas'
 import { Button } from '@teamboard/ui/button'
 import { useForm } from 'react-hook-form'
 import { BrowserForm, NewPasswordField } from '@/components/browser-form'
+import { callSupabase, failureText } from '@/lib/call-server'
 
 export function UpdatePasswordForm() {
   const form = useForm<UpdatePasswordInput>({
@@ -16,17 +16,17 @@ export function UpdatePasswordForm() {
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState
 
   async function onSubmit({ password }: UpdatePasswordInput) {
-    const supabase = createBrowserClient()
-    const { error } = await supabase.auth.updateUser({ password })
-    if (error) {
-      const appError = toAppError(error)
-      form.setError(appError.code === 'weak_password' ? 'password' : 'root', {
-        message: appError.message,
-      })
+    // The tab's one session client (live-auth-provider.tsx holds it): a second auth client on
+    // the same cookies would race it for the refresh token.
+    const { auth } = createBrowserSessionClient()
+    const saved = await callSupabase('password.update', () => auth.updateUser({ password }))
+    if (saved.status !== 'ok') {
+      const weak = saved.status === 'refused' && saved.code === 'weak_password'
+      form.setError(weak ? 'password' : 'root', { message: failureText(saved) })
       return
     }
     // A reset usually means the old password leaked: end every other session (GoTrue keeps them).
-    await supabase.auth.signOut({ scope: 'others' })
+    await callSupabase('password.sign_out_others', () => auth.signOut({ scope: 'others' }))
     // A full load, not router.replace(): the provider's USER_UPDATED router.refresh() runs at the
     // same moment and a client navigation racing it sometimes stays on this page.
     window.location.replace('/w')

@@ -16,7 +16,7 @@ export function WorkspaceHeader({
 }) {
   return (
     <div className="border-b bg-card/40">
-      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-end justify-between gap-x-6 gap-y-2 px-4 pt-5 sm:px-6">
+      <div className="mx-auto flex w-full max-w-6xl group-has-[[data-board-screen]]/workspace:max-w-none flex-wrap items-end justify-between gap-x-6 gap-y-2 px-4 pt-5 sm:px-6">
         <div className="grid gap-1 pb-3">
           <Link href="/w" className="text-xs text-muted-foreground hover:text-foreground">
             All workspaces

@@ -1,21 +1,15 @@
 'use client'
 
-import {
-  type CollisionDetection,
-  DndContext,
-  DragOverlay,
-  closestCenter,
-  closestCorners,
-  useDroppable,
-} from '@dnd-kit/core'
+import { AutoScrollActivator, DndContext, DragOverlay, useDroppable } from '@dnd-kit/core'
 import {
   SortableContext,
   horizontalListSortingStrategy,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
 import { type ReactNode, useMemo } from 'react'
-import { columnSortId, isColumnSortId } from './column-dnd'
+import { columnSortId } from './column-dnd'
 import { type ColumnListProps, ColumnListShell } from './column-list'
+import { columnListId, dropCollisions } from './drop-collisions'
 import { SortableTask } from './sortable-task'
 import { TaskCard } from './task-card'
 import { type BoardDndProps, useBoardDnd } from './use-board-dnd'
@@ -32,16 +26,10 @@ const instructions = {
 }
 
 /**
- * A card is dropped on cards and columns' lists (their nearest corners), a column among columns
- * (the nearest centre): each drag meets only its own kind of target.
+ * The board and the page scroll while the pointer (not the dragged card's box) is within 5 % of
+ * the board's side or 10 % of the window's top or bottom; the keyboard scrolls to its target.
  */
-const collisions: CollisionDetection = (args) => {
-  const columns = isColumnSortId(args.active.id)
-  const droppableContainers = args.droppableContainers.filter(
-    (target) => isColumnSortId(target.id) === columns,
-  )
-  return (columns ? closestCenter : closestCorners)({ ...args, droppableContainers })
-}
+const autoScroll = { activator: AutoScrollActivator.Pointer, threshold: { x: 0.05, y: 0.1 } }
 
 /**
  * Dragging for the columns in `children`: sensors, announcements and the card under the pointer;
@@ -53,10 +41,8 @@ export function DndBoard({ children, ...props }: BoardDndProps & { children: Rea
   return (
     <DndContext
       sensors={dnd.sensors}
-      collisionDetection={collisions}
-      // Scroll the board sideways only near its very edge, so a drop aimed at a column on the
-      // right does not slide the board under the pointer.
-      autoScroll={{ threshold: { x: 0.08, y: 0.2 } }}
+      collisionDetection={dropCollisions}
+      autoScroll={autoScroll}
       accessibility={{ announcements: dnd.announcements, screenReaderInstructions: instructions }}
       onDragStart={dnd.onDragStart}
       onDragEnd={dnd.onDragEnd}
@@ -75,7 +61,7 @@ export function DndBoard({ children, ...props }: BoardDndProps & { children: Rea
 /** A column's cards as a sortable list, and the column as a drop target. */
 export function SortableColumnList({ columnId, label, tasks, pendingIds, empty }: ColumnListProps) {
   const { setNodeRef, isOver } = useDroppable({
-    id: `column:${columnId}`,
+    id: columnListId(columnId),
     data: { column: columnId },
   })
   const ids = useMemo(() => tasks.map((task) => task.id), [tasks])

@@ -32,7 +32,12 @@ export function BoardScreen({
     slug,
   })
   return (
-    <section aria-labelledby="board-title" className="flex flex-1 flex-col">
+    <section
+      aria-labelledby="board-title"
+      // The workspace layout drops its centred width around a board (layout.tsx).
+      data-board-screen
+      className="flex min-w-0 flex-1 flex-col"
+    >
       <div className="flex flex-wrap items-center gap-2 pb-3">
         <h1 id="board-title" className="text-lg font-semibold">
           <span className="sr-only">{workspace.name} board: </span>

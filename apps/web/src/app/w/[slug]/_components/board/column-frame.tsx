@@ -40,7 +40,9 @@ export function ColumnShell({
       data-testid="board-column"
       data-group={column.status_group}
       className={cn(
-        'flex w-72 shrink-0 flex-col gap-2 rounded-xl bg-muted/50 p-2',
+        // From `lg` up the columns share the board's width (at 1 280 px a new board's six all
+        // show), never narrower than 12 rem; below, each is 18 rem and the board scrolls them.
+        'flex w-72 shrink-0 flex-col gap-2 rounded-xl bg-muted/50 p-2 lg:w-auto lg:max-w-96 lg:min-w-48 lg:flex-1 lg:basis-0',
         dragging && 'relative z-10 opacity-80 shadow-lg ring-2 ring-ring',
       )}
     >

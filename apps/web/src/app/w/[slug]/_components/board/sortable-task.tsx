@@ -2,7 +2,7 @@
 
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { memo } from 'react'
+import { memo, useMemo } from 'react'
 import type { BoardTask } from '../../_lib/board/task-types'
 import { TaskCard } from './task-card'
 
@@ -26,6 +26,12 @@ export const SortableTask = memo(function SortableTask({
     transition,
     isDragging,
   } = useSortable({ id: task.id, data: { column: task.column_id } })
+  // A change of the column's order re-renders every sortable item in it (dnd-kit's context); an
+  // unchanged handle lets the memoised card skip that render.
+  const handle = useMemo(
+    () => ({ ref: setActivatorNodeRef, attributes }),
+    [setActivatorNodeRef, attributes],
+  )
   return (
     <li
       ref={setNodeRef}
@@ -33,7 +39,7 @@ export const SortableTask = memo(function SortableTask({
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={isDragging ? 'opacity-40' : undefined}
     >
-      <TaskCard task={task} pending={pending} handle={{ ref: setActivatorNodeRef, attributes }} />
+      <TaskCard task={task} pending={pending} handle={handle} />
     </li>
   )
 })

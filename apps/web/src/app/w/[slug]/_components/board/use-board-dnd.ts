@@ -11,10 +11,12 @@ import {
   useSensors,
 } from '@dnd-kit/core'
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable'
+import { getEventCoordinates } from '@dnd-kit/utilities'
 import { useMemo, useState } from 'react'
 import { taskKey } from '../../_lib/board/task-key'
 import type { BoardTask } from '../../_lib/board/task-types'
 import { columnAnnouncements, columnDrop, isColumnSortId } from './column-dnd'
+import { columnListId } from './drop-collisions'
 
 export interface DropTarget {
   columnId: string
@@ -27,6 +29,26 @@ function columnOf(data: Record<string, unknown> | undefined): string | null {
   const column = data?.column
   return typeof column === 'string' ? column : null
 }
+
+/**
+ * How far down the drop is: the pointer's height (where the card was grabbed, moved as far as the
+ * card), or for the keyboard, which has no pointer, the middle of the dragged card.
+ */
+function dropY({ active, activatorEvent }: DragEndEvent): number | null {
+  const { initial, translated } = active.rect.current
+  if (!translated) return null
+  const grabbed = getEventCoordinates(activatorEvent)
+  if (grabbed && initial) return grabbed.y + translated.top - initial.top
+  return translated.top + translated.height / 2
+}
+
+/**
+ * Module constants, not literals per render: useSensor keeps its sensor while its options are the
+ * same object, and a new sensor re-renders every draggable card on the board (dnd-kit's context).
+ */
+const pointerOptions = { activationConstraint: { distance: 5 } }
+const touchOptions = { activationConstraint: { delay: 200, tolerance: 8 } }
+const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates }
 
 export interface BoardDndProps {
   slug: string
@@ -56,9 +78,9 @@ export function useBoardDnd({
 }: BoardDndProps) {
   const [activeId, setActiveId] = useState<string | null>(null)
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, pointerOptions),
+    useSensor(TouchSensor, touchOptions),
+    useSensor(KeyboardSensor, keyboardOptions),
   )
 
   const describe = (id: string | number) => {
@@ -95,14 +117,15 @@ export function useBoardDnd({
     onDragCancel: (event) => say(event.active.id).onDragCancel(event),
   }
 
-  function resolve({ active, over }: DragEndEvent): DropTarget | null {
+  function resolve(event: DragEndEvent): DropTarget | null {
+    const { active, over } = event
     const task = tasks.get(String(active.id))
     const column = columnOf(over?.data.current)
     const cards = column ? columns[column] : undefined
     if (!task || !over || !column || !cards) return null
     const list = cards.filter((t) => t.id !== task.id)
     let index = list.length
-    if (over.id !== `column:${column}`) {
+    if (over.id !== columnListId(column)) {
       const overIndex = list.findIndex((t) => t.id === over.id)
       if (column === task.column_id) {
         // Within a column, dnd-kit's sortable order is the answer.
@@ -113,9 +136,8 @@ export function useBoardDnd({
         )
         index = ids.indexOf(task.id)
       } else if (overIndex >= 0) {
-        const dragged = active.rect.current.translated
-        const below =
-          dragged && dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2
+        const y = dropY(event)
+        const below = y !== null && y > over.rect.top + over.rect.height / 2
         index = below ? overIndex + 1 : overIndex
       }
     }

@@ -1,5 +1,6 @@
 'use client'
 
+import { callAction } from '@/lib/call-server'
 import { subscribeToWorkspaceTasks } from '@teamboard/supabase/realtime'
 import { type Dispatch, useEffect, useEffectEvent } from 'react'
 import { createBrowserRealtimeClient } from '@teamboard/supabase/client/realtime'
@@ -19,8 +20,10 @@ export function useBoardLive(
   dispatch: Dispatch<BoardAction>,
 ) {
   const catchUp = useEffectEvent(async () => {
-    const result = await listTasksAction({ workspace: slug, board: boardId }).catch(() => null)
-    if (result?.ok) dispatch({ type: 'replace', tasks: result.data })
+    const outcome = await callAction('board.catch_up', () =>
+      listTasksAction({ workspace: slug, board: boardId }),
+    )
+    if (outcome.status === 'ok') dispatch({ type: 'replace', tasks: outcome.answer })
   })
 
   useEffect(() => {

@@ -12,7 +12,8 @@ import {
   updateTaskAction,
 } from '../../_lib/board/task-actions'
 import type { BoardTask } from '../../_lib/board/task-types'
-import type { SendOutcome, SendChange } from './use-board-tasks'
+import { type CallOutcome, callAction } from '@/lib/call-server'
+import type { SendChange } from './use-board-tasks'
 
 function call(
   workspace: string,
@@ -57,23 +58,16 @@ function call(
 }
 
 /**
- * Sends one board change through its server action. A call that never reached the server
- * (offline, or the request failed on the way) is `offline` so the board keeps it for later;
- * an answer, even a refusal, is final.
+ * Sends one board change through its server action (`callAction`: a call that never reached the
+ * server is `offline`, so the queue keeps it for later; an answer, even a refusal, is final).
  */
 export function useSendChange(workspace: string, board: string): SendChange {
   return useCallback(
-    async (change): Promise<SendOutcome> => {
-      if (!navigator.onLine) return { status: 'offline' }
-      let result: ActionResult<unknown>
-      try {
-        result = await call(workspace, board, change)
-      } catch {
-        return { status: 'offline' }
-      }
-      if (!result.ok) return { status: 'refused', message: result.message }
-      const data = result.data as BoardTask | { id: string }
-      return { status: 'ok', task: 'updated_at' in data ? data : null }
+    async (change): Promise<CallOutcome<BoardTask | null>> => {
+      const outcome = await callAction(`task.${change.kind}`, () => call(workspace, board, change))
+      if (outcome.status !== 'ok') return outcome
+      const data = outcome.answer as BoardTask | { id: string }
+      return { status: 'ok', answer: 'updated_at' in data ? data : null }
     },
     [workspace, board],
   )

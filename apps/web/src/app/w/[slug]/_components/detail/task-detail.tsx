@@ -13,6 +13,7 @@ import type {
 import type { ChecklistItem } from '@teamboard/supabase/queries'
 import type { BoardColumnInfo, BoardInfo, LabelInfo } from '../../_lib/board/task-types'
 import { MentionNamesProvider } from '@/components/mention-chip'
+import { ChangesWaiting } from '../changes-waiting'
 import { AttachmentList } from './attachment-list'
 import { Checklist } from './checklist'
 import { CommentEditor } from './comment-editor'
@@ -143,9 +144,12 @@ export function TaskDetail(props: TaskDetailProps) {
             {/* The page's h1 on its own page (the dialog has its title); the visible title is
               the h2 above the sections' h3s in both. */}
             {inDialog ? null : <h1 className="sr-only">{task.title}</h1>}
-            <p className="font-mono text-xs text-muted-foreground" data-testid="detail-key">
-              {key}
-            </p>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-mono text-xs text-muted-foreground" data-testid="detail-key">
+                {key}
+              </p>
+              <ChangesWaiting />
+            </div>
             <TitleField
               title={task.title}
               taskKey={key}

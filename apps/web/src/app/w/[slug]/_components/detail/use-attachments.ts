@@ -4,16 +4,13 @@ import { errorCatalogue } from '@teamboard/supabase/errors'
 import { attachmentFileSchema, limits } from '@teamboard/supabase/schemas'
 import { toast } from '@/lib/toast'
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
-import {
-  attachmentUrlsAction,
-  deleteAttachmentAction,
-  registerAttachmentAction,
-  startAttachmentUploadAction,
-} from '../../_lib/detail/attachment-actions'
+import { callAction } from '@/lib/call-server'
+import { attachmentUrlsAction, deleteAttachmentAction } from '../../_lib/detail/attachment-actions'
 import { isImage } from '../../_lib/detail/attachment-kind'
 import type { DetailAttachment } from '../../_lib/detail/detail-types'
 import { saveFile } from '../../_lib/detail/save-file'
-import { UploadError, uploadFile } from '../../_lib/detail/upload-file'
+import { sendUpload } from '../../_lib/detail/send-upload'
+import { useChangeQueue } from '../use-change-queue'
 
 export interface Upload {
   key: string
@@ -22,6 +19,9 @@ export interface Upload {
   progress: number
 }
 
+type FileChange =
+  { kind: 'upload'; key: string; file: File } | { kind: 'delete'; attachment: DetailAttachment }
+
 function sortByTime(list: DetailAttachment[]): DetailAttachment[] {
   return list.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))
 }
@@ -29,7 +29,9 @@ function sortByTime(list: DetailAttachment[]): DetailAttachment[] {
 /**
  * The task's files and the uploads in flight. Each file is checked (size, count, name) before a
  * byte is sent; then it goes straight from the browser to a signed upload URL with a progress
- * bar, and is registered once stored (the database checks size and count again).
+ * bar, and is registered once stored (the database checks size and count again). Uploads and
+ * deletes go through the page's change queue (`../../_lib/change-queue.ts`): an upload cut off
+ * by the network starts again on reconnect.
  */
 export function useAttachments(
   slug: string,
@@ -41,7 +43,7 @@ export function useAttachments(
   const [thumbnails, setThumbnails] = useState(initialThumbnails)
   const [uploads, setUploads] = useState<Upload[]>([])
   const [notice, setNotice] = useState<string | null>(null)
-  const inFlight = useRef(0)
+  const changes = useRef(new Map<string, FileChange>())
   const count = useRef(initial.length)
   useLayoutEffect(() => {
     count.current = attachments.length
@@ -51,8 +53,10 @@ export function useAttachments(
     async (rows: DetailAttachment[]) => {
       const paths = rows.filter(isImage).map((row) => row.object_path)
       if (paths.length === 0) return
-      const result = await attachmentUrlsAction({ workspace: slug, paths }).catch(() => null)
-      if (result?.ok) setThumbnails((current) => ({ ...current, ...result.data }))
+      const outcome = await callAction('attachment.urls', () =>
+        attachmentUrlsAction({ workspace: slug, paths }),
+      )
+      if (outcome.status === 'ok') setThumbnails((current) => ({ ...current, ...outcome.answer }))
     },
     [slug],
   )
@@ -69,47 +73,34 @@ export function useAttachments(
     [],
   )
 
-  const send = useCallback(
-    async (file: File, key: string) => {
-      const progress = (fraction: number) =>
-        setUploads((list) => list.map((u) => (u.key === key ? { ...u, progress: fraction } : u)))
-      const meta = {
-        workspace: slug,
-        taskId,
-        fileName: file.name,
-        size: file.size,
-        mimeType: file.type,
-      }
-      try {
-        const started = await startAttachmentUploadAction(meta)
-        if (!started.ok) throw new Error(started.message)
-        await uploadFile(started.data.signedUrl, file, started.data.contentType, progress).done
-        const registered = await registerAttachmentAction({
-          ...meta,
-          objectPath: started.data.objectPath,
-        })
-        if (!registered.ok) throw new Error(registered.message)
-        receive(registered.data)
-      } catch (error) {
-        const message =
-          error instanceof UploadError
-            ? error.reason === 'too_large'
-              ? errorCatalogue.file_too_large
-              : error.reason === 'offline'
-                ? errorCatalogue.offline
-                : errorCatalogue.unexpected
-            : error instanceof Error
-              ? error.message
-              : errorCatalogue.unexpected
-        setNotice(`${file.name}: ${message}`)
-        toast.error(message)
-      } finally {
-        inFlight.current -= 1
-        setUploads((list) => list.filter((u) => u.key !== key))
-      }
+  function settle(key: string): FileChange | undefined {
+    const change = changes.current.get(key)
+    changes.current.delete(key)
+    setUploads((list) => list.filter((u) => u.key !== key))
+    return change
+  }
+
+  const { push } = useChangeQueue<FileChange, DetailAttachment | null>({
+    send(change) {
+      if (change.kind === 'delete')
+        return callAction('attachment.delete', () =>
+          deleteAttachmentAction({ workspace: slug, id: change.attachment.id }),
+        ).then((outcome) => (outcome.status === 'ok' ? { status: 'ok', answer: null } : outcome))
+      const { key, file } = change
+      return sendUpload(slug, taskId, file, (fraction) =>
+        setUploads((list) => list.map((u) => (u.key === key ? { ...u, progress: fraction } : u))),
+      )
     },
-    [slug, taskId, receive],
-  )
+    onSettled(key, row) {
+      settle(key)
+      if (row) receive(row)
+    },
+    onRefused(key, message) {
+      const change = settle(key)
+      if (change?.kind === 'upload') setNotice(`${change.file.name}: ${message}`)
+      else if (change) setAttachments((list) => sortByTime([...list, change.attachment]))
+    },
+  })
 
   const addFiles = useCallback(
     (files: readonly File[]) => {
@@ -126,43 +117,45 @@ export function useAttachments(
           toast.error(message)
           continue
         }
-        if (count.current + inFlight.current >= limits.attachmentsPerTask) {
+        const uploading = [...changes.current.values()].filter((c) => c.kind === 'upload').length
+        if (count.current + uploading >= limits.attachmentsPerTask) {
           const message = `A task can have at most ${limits.attachmentsPerTask} attachments.`
           setNotice(message)
           toast.error(message)
           break
         }
-        inFlight.current += 1
         const key = crypto.randomUUID()
+        const change: FileChange = { kind: 'upload', key, file }
+        changes.current.set(key, change)
         setUploads((list) => [...list, { key, fileName: file.name, progress: 0 }])
-        void send(file, key)
+        void push(change, key)
       }
     },
-    [send],
+    [push],
   )
 
   const remove = useCallback(
-    async (attachment: DetailAttachment) => {
+    (attachment: DetailAttachment) => {
       setAttachments((list) => list.filter((a) => a.id !== attachment.id))
-      const result = await deleteAttachmentAction({ workspace: slug, id: attachment.id }).catch(
-        () => null,
-      )
-      if (result?.ok) return
-      setAttachments((list) => sortByTime([...list, attachment]))
-      toast.error(result?.message ?? errorCatalogue.offline)
+      const change: FileChange = { kind: 'delete', attachment }
+      const key = crypto.randomUUID()
+      changes.current.set(key, change)
+      return push(change, key).then(() => undefined)
     },
-    [slug],
+    [push],
   )
 
   const download = useCallback(
     async (attachment: DetailAttachment) => {
-      const result = await attachmentUrlsAction({
-        workspace: slug,
-        paths: [attachment.object_path],
-      }).catch(() => null)
-      const url = result?.ok ? result.data[attachment.object_path] : undefined
+      const path = attachment.object_path
+      const outcome = await callAction('attachment.urls', () =>
+        attachmentUrlsAction({ workspace: slug, paths: [path] }),
+      )
+      const url = outcome.status === 'ok' ? outcome.answer[path] : undefined
       if (!url)
-        return void toast.error(result?.ok === false ? result.message : errorCatalogue.offline)
+        return void toast.error(
+          outcome.status === 'refused' ? outcome.message : errorCatalogue.offline,
+        )
       await saveFile(url, attachment.file_name).catch(() => toast.error(errorCatalogue.offline))
     },
     [slug],

@@ -6,7 +6,8 @@ import { subscribeToChecklist } from '@teamboard/supabase/realtime'
 import { createBrowserRealtimeClient } from '@teamboard/supabase/client/realtime'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { ActionResult } from '@/lib/actions/result'
-import { toast } from '@/lib/toast'
+import { callAction } from '@/lib/call-server'
+import { useChangeQueue } from '../use-change-queue'
 import { positionBetween } from '../../_lib/board/position'
 import {
   addChecklistItemAction,
@@ -37,9 +38,11 @@ export function useChecklist(slug: string, taskId: string, initial: ChecklistIte
 
   const reload = useCallback(async () => {
     const mine = ++reloads.current
-    const result = await listChecklistAction({ workspace: slug, taskId }).catch(() => null)
-    if (result?.ok && mine === reloads.current && sending.current === 0)
-      setItems(sorted(result.data))
+    const outcome = await callAction('checklist.list', () =>
+      listChecklistAction({ workspace: slug, taskId }),
+    )
+    if (outcome.status === 'ok' && mine === reloads.current && sending.current === 0)
+      setItems(sorted(outcome.answer))
   }, [slug, taskId])
 
   useEffect(
@@ -51,14 +54,24 @@ export function useChecklist(slug: string, taskId: string, initial: ChecklistIte
     [taskId, reload],
   )
 
-  async function send(call: () => Promise<ActionResult<unknown>>) {
-    sending.current++
-    setSaving(true)
-    const result = await call().catch(() => null)
+  // Changes go out in order through the page's change queue (kept while offline, retried);
+  // each answer, or the last one, reloads the list as said above.
+  const { push } = useChangeQueue<() => Promise<ActionResult<unknown>>, unknown>({
+    send: (call) => callAction('checklist.change', call),
+    onSettled: () => answered(true),
+    onRefused: () => answered(false),
+  })
+
+  function answered(ok: boolean) {
     sending.current--
     if (sending.current === 0) setSaving(false)
-    if (!result?.ok) toast.error(result?.message ?? 'Something went wrong.')
-    if (!result?.ok || sending.current === 0) void reload()
+    if (!ok || sending.current === 0) void reload()
+  }
+
+  function send(call: () => Promise<ActionResult<unknown>>) {
+    sending.current++
+    setSaving(true)
+    return push(call)
   }
 
   function patch(id: string, change: Partial<ChecklistItem>) {

@@ -1,25 +1,33 @@
 'use client'
 
-import { errorCatalogue } from '@teamboard/supabase/errors'
-import { toast } from '@/lib/toast'
-import { useCallback, useState } from 'react'
-import type { ActionResult } from '@/lib/actions/result'
+import { useCallback, useRef, useState } from 'react'
+import { callAction } from '@/lib/call-server'
 import {
   addCommentAction,
   deleteCommentAction,
   editCommentAction,
 } from '../../_lib/detail/comment-actions'
 import type { DetailComment, SaveOutcome } from '../../_lib/detail/detail-types'
+import { useChangeQueue } from '../use-change-queue'
 
-async function outcomeOf<T>(call: () => Promise<ActionResult<T>>) {
-  if (!navigator.onLine) return { ok: false as const, message: errorCatalogue.offline }
-  try {
-    const result = await call()
-    return result.ok
-      ? { ok: true as const, data: result.data }
-      : { ok: false as const, message: result.message }
-  } catch {
-    return { ok: false as const, message: errorCatalogue.offline }
+type CommentChange =
+  | { kind: 'add'; comment: DetailComment }
+  | { kind: 'edit'; comment: DetailComment; body: string }
+  | { kind: 'delete'; comment: DetailComment }
+
+function send(workspace: string, change: CommentChange) {
+  const { id, task_id: taskId } = change.comment
+  switch (change.kind) {
+    case 'add':
+      return callAction('comment.add', () =>
+        addCommentAction({ workspace, taskId, id, body: change.comment.body }),
+      )
+    case 'edit':
+      return callAction('comment.edit', () =>
+        editCommentAction({ workspace, id, body: change.body }),
+      )
+    case 'delete':
+      return callAction('comment.delete', () => deleteCommentAction({ workspace, id }))
   }
 }
 
@@ -30,49 +38,77 @@ function upsert(list: readonly DetailComment[], row: DetailComment): DetailComme
 }
 
 /**
- * The task's comments, newest last, with optimistic add, edit and delete. A comment shows once
- * the server has it (its time and author are the server's); an edit or a delete shows at once
- * and comes back, with the catalogue's words, if refused. Live rows from others merge in.
+ * The task's comments, newest last, with optimistic add, edit and delete: each shows at once and
+ * goes out through the page's change queue (`../../_lib/change-queue.ts`), kept while offline and
+ * retried; the server's row (its time) replaces it, and a refusal puts back what was there, with
+ * the catalogue's words. Live rows from others merge in.
  */
 export function useComments(slug: string, taskId: string, me: string, initial: DetailComment[]) {
   const [comments, setComments] = useState(initial)
+  const changes = useRef(new Map<string, CommentChange>())
+
+  const { push } = useChangeQueue<CommentChange, unknown>({
+    send: (change) => send(slug, change),
+    onSettled(id, row) {
+      const change = changes.current.get(id)
+      changes.current.delete(id)
+      if (change?.kind !== 'delete' && row)
+        setComments((list) => upsert(list, row as DetailComment))
+    },
+    // The editor that asked shows a refused add or edit by itself.
+    toastRefusal: (id) => changes.current.get(id)?.kind === 'delete',
+    onRefused(id) {
+      const change = changes.current.get(id)
+      changes.current.delete(id)
+      if (!change) return
+      const { comment } = change
+      if (change.kind === 'add') setComments((list) => list.filter((c) => c.id !== comment.id))
+      else setComments((list) => upsert(list, comment))
+    },
+  })
+
+  const propose = useCallback(
+    (change: CommentChange): Promise<SaveOutcome> => {
+      const id = crypto.randomUUID()
+      changes.current.set(id, change)
+      return push(change, id)
+    },
+    [push],
+  )
 
   const add = useCallback(
-    async (body: string): Promise<SaveOutcome> => {
-      const id = crypto.randomUUID()
-      const outcome = await outcomeOf(() => addCommentAction({ workspace: slug, taskId, id, body }))
-      if (!outcome.ok) return outcome
-      setComments((list) => upsert(list, outcome.data))
-      return { ok: true }
+    (body: string) => {
+      const now = new Date().toISOString()
+      const comment: DetailComment = {
+        id: crypto.randomUUID(),
+        task_id: taskId,
+        workspace_id: '',
+        author_id: me,
+        body,
+        created_at: now,
+        edited_at: null,
+        imported_author: null,
+      }
+      setComments((list) => upsert(list, comment))
+      return propose({ kind: 'add', comment })
     },
-    [slug, taskId],
+    [taskId, me, propose],
   )
 
   const edit = useCallback(
-    async (comment: DetailComment, body: string): Promise<SaveOutcome> => {
+    (comment: DetailComment, body: string) => {
       setComments((list) => upsert(list, { ...comment, body, edited_at: new Date().toISOString() }))
-      const outcome = await outcomeOf(() =>
-        editCommentAction({ workspace: slug, id: comment.id, body }),
-      )
-      if (outcome.ok) setComments((list) => upsert(list, outcome.data))
-      else setComments((list) => upsert(list, comment))
-      return outcome.ok ? { ok: true } : outcome
+      return propose({ kind: 'edit', comment, body })
     },
-    [slug],
+    [propose],
   )
 
   const remove = useCallback(
     async (comment: DetailComment) => {
       setComments((list) => list.filter((c) => c.id !== comment.id))
-      const outcome = await outcomeOf(() =>
-        deleteCommentAction({ workspace: slug, id: comment.id }),
-      )
-      if (!outcome.ok) {
-        setComments((list) => upsert(list, comment))
-        toast.error(outcome.message)
-      }
+      await propose({ kind: 'delete', comment })
     },
-    [slug],
+    [propose],
   )
 
   const receive = useCallback((row: DetailComment) => setComments((list) => upsert(list, row)), [])

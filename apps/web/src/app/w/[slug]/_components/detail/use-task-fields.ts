@@ -1,71 +1,22 @@
 'use client'
 
-import { errorCatalogue } from '@teamboard/supabase/errors'
-import { toast } from '@/lib/toast'
-import { useCallback, useOptimistic, useState, useTransition } from 'react'
+import { useCallback, useMemo, useState } from 'react'
+import { callAction } from '@/lib/call-server'
 import { moveTaskToColumnAction, updateTaskAction } from '../../_lib/board/task-actions'
-import type { DetailPatch, DetailTask, SaveOutcome } from '../../_lib/detail/detail-types'
+import type { DetailPatch, DetailTask } from '../../_lib/detail/detail-types'
+import { useChangeQueue } from '../use-change-queue'
 
-/**
- * The open task with optimistic edits. A save shows at once; the server's answer (or a live
- * change by someone else) replaces it, and a refusal rolls it back with the catalogue's words
- * in a toast. The caller learns the outcome, so a text field keeps its draft on a refusal.
- */
-export function useTaskFields(slug: string, initial: DetailTask) {
-  const [task, setTask] = useState(initial)
-  const [shown, apply] = useOptimistic(task, (current, patch: Partial<DetailTask>) => ({
-    ...current,
-    ...patch,
-  }))
-  const [, startTransition] = useTransition()
+/** An edit of the open task: fields, or the status select's move to another column. */
+type FieldChange = { patch: DetailPatch } | { columnId: string }
 
-  const save = useCallback(
-    (patch: DetailPatch) =>
-      new Promise<SaveOutcome>((resolve) => {
-        startTransition(async () => {
-          apply(patch)
-          const outcome = await send(slug, task.id, patch)
-          if (outcome.ok) startTransition(() => setTask(outcome.task))
-          else toast.error(outcome.message)
-          resolve(outcome.ok ? { ok: true } : outcome)
-        })
-      }),
-    [slug, task.id, apply],
-  )
-
-  /** The status select: to the end of another column, shown there at once. */
-  const moveToColumn = useCallback(
-    (columnId: string) => {
-      startTransition(async () => {
-        apply({ column_id: columnId })
-        const result = await moveTaskToColumnAction({
-          workspace: slug,
-          id: task.id,
-          columnId,
-        }).catch(() => null)
-        if (result?.ok) startTransition(() => setTask(result.data))
-        else toast.error(result?.message ?? errorCatalogue.offline)
-      })
-    },
-    [slug, task.id, apply],
-  )
-
-  /** A live row from someone else (or the echo of our own save). */
-  const receive = useCallback((row: DetailTask) => {
-    setTask((current) => (row.updated_at >= current.updated_at ? row : current))
-  }, [])
-
-  return { task: shown, save, moveToColumn, receive }
-}
-
-async function send(
-  workspace: string,
-  id: string,
-  patch: DetailPatch,
-): Promise<{ ok: true; task: DetailTask } | { ok: false; message: string }> {
-  if (!navigator.onLine) return { ok: false, message: errorCatalogue.offline }
-  try {
-    const result = await updateTaskAction({
+function send(workspace: string, id: string, change: FieldChange) {
+  if ('columnId' in change)
+    return callAction('task.move_to_column', () =>
+      moveTaskToColumnAction({ workspace, id, columnId: change.columnId }),
+    )
+  const { patch } = change
+  return callAction('task.update', () =>
+    updateTaskAction({
       workspace,
       id,
       patch: {
@@ -76,9 +27,61 @@ async function send(
         assigneeId: patch.assignee_id,
         dueDate: patch.due_date,
       },
-    })
-    return result.ok ? { ok: true, task: result.data } : { ok: false, message: result.message }
-  } catch {
-    return { ok: false, message: errorCatalogue.offline }
-  }
+    }),
+  )
+}
+
+function newer(current: DetailTask, row: DetailTask): DetailTask {
+  return row.updated_at >= current.updated_at ? row : current
+}
+
+/**
+ * The open task with optimistic edits: what the server last said, with this tab's unanswered
+ * edits on top. Edits go out through the page's change queue (`../../_lib/change-queue.ts`): in
+ * order, kept while offline and retried. A refusal drops the edit (that is the rollback) with the
+ * catalogue's words in a toast. A save's outcome tells a text field to keep its draft on a
+ * refusal; a save that waits for the network counts as done (the toast says it will be retried).
+ */
+export function useTaskFields(slug: string, initial: DetailTask) {
+  const [task, setTask] = useState(initial)
+  const [pending, setPending] = useState<readonly { id: string; change: FieldChange }[]>([])
+  const done = (id: string) => setPending((list) => list.filter((entry) => entry.id !== id))
+
+  const { push } = useChangeQueue<FieldChange, DetailTask>({
+    send: (change) => send(slug, task.id, change),
+    onSettled(id, row) {
+      setTask((current) => newer(current, row))
+      done(id)
+    },
+    onRefused: done,
+  })
+
+  const propose = useCallback(
+    (change: FieldChange) => {
+      const id = crypto.randomUUID()
+      setPending((list) => [...list, { id, change }])
+      return push(change, id)
+    },
+    [push],
+  )
+
+  const save = useCallback((patch: DetailPatch) => propose({ patch }), [propose])
+  /** The status select: to the end of another column, shown there at once. */
+  const moveToColumn = useCallback((columnId: string) => void propose({ columnId }), [propose])
+
+  /** A live row from someone else (or the echo of our own save). */
+  const receive = useCallback((row: DetailTask) => setTask((current) => newer(current, row)), [])
+
+  const shown = useMemo(
+    () =>
+      pending.reduce<DetailTask>(
+        (current, { change }) =>
+          'columnId' in change
+            ? { ...current, column_id: change.columnId }
+            : { ...current, ...change.patch },
+        task,
+      ),
+    [task, pending],
+  )
+  return { task: shown, save, moveToColumn, receive }
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { callAction } from '@/lib/call-server'
 import { subscribeToTaskDetail } from '@teamboard/supabase/realtime'
 import { type Dispatch, type SetStateAction, useEffect, useEffectEvent, useState } from 'react'
 import { createBrowserRealtimeClient } from '@teamboard/supabase/client/realtime'
@@ -42,14 +43,15 @@ export function useTaskLive(sinks: Sinks): { deleted: boolean } {
   const onEvent = useEffectEvent((apply: (s: Sinks) => void) => apply(sinks))
   const catchUp = useEffectEvent(async () => {
     const { slug } = sinks
-    const result = await reloadTaskDetailAction({ workspace: slug, number: sinks.number }).catch(
-      () => null,
+    const outcome = await callAction('task.catch_up', () =>
+      reloadTaskDetailAction({ workspace: slug, number: sinks.number }),
     )
-    if (!result?.ok) return
-    sinks.fields.receive(result.data.task)
-    sinks.comments.replace(result.data.comments)
-    for (const row of result.data.attachments) sinks.files.receive(row)
-    sinks.setActivity(result.data.activity)
+    if (outcome.status !== 'ok') return
+    const detail = outcome.answer
+    sinks.fields.receive(detail.task)
+    sinks.comments.replace(detail.comments)
+    for (const row of detail.attachments) sinks.files.receive(row)
+    sinks.setActivity(detail.activity)
   })
 
   useEffect(() => {

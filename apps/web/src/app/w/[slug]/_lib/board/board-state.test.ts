@@ -101,4 +101,28 @@ describe('the board state: server rows under unconfirmed changes', () => {
     })
     expect(visibleTasks(state).size).toBe(0)
   })
+
+  it("keeps a pending change's card object while its row stays, and makes a new one when the row changes", () => {
+    let state = initialBoardState([row('t1'), row('t2')])
+    state = boardReducer(state, {
+      type: 'propose',
+      pending: {
+        opId: 'o1',
+        queued: false,
+        change: { kind: 'move', id: 't1', columnId: 'done', position: 'a1' },
+      },
+    })
+    const moved = visibleTasks(state).get('t1')
+    // A teammate's edit of another task: the moved card is the same object.
+    state = boardReducer(state, { type: 'upsert', task: row('t2', { title: 'Renamed' }) })
+    expect(visibleTasks(state).get('t1')).toBe(moved)
+    // A newer row of the moved task itself: a new object, still under the pending move.
+    state = boardReducer(state, {
+      type: 'upsert',
+      task: row('t1', { title: 'Newer', updated_at: '2026-01-02T00:00:00Z' }),
+    })
+    const again = visibleTasks(state).get('t1')
+    expect(again).not.toBe(moved)
+    expect(again).toMatchObject({ title: 'Newer', column_id: 'done', position: 'a1' })
+  })
 })

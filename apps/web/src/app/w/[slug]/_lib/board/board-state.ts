@@ -86,6 +86,24 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
   }
 }
 
+type EditChange = Extract<TaskChange, { kind: 'update' | 'label' | 'move' }>
+
+function edited(task: BoardTask, change: EditChange): BoardTask {
+  if (change.kind === 'update') return { ...task, ...change.patch }
+  if (change.kind === 'label') {
+    const others = task.label_ids.filter((labelId) => labelId !== change.labelId)
+    return { ...task, label_ids: change.on ? [...others, change.labelId] : others }
+  }
+  return { ...task, column_id: change.columnId, position: change.position }
+}
+
+/**
+ * A pending edit's result per change, while the row under it is the same object: the screen is
+ * worked out again on every change anywhere on the board, and a memoised card (task-card.tsx)
+ * re-renders only when its task is a new object.
+ */
+const editedRows = new WeakMap<TaskChange, { base: BoardTask; task: BoardTask }>()
+
 function applyChange(tasks: Map<string, BoardTask>, change: TaskChange): void {
   if (change.kind === 'create') {
     tasks.set(change.task.id, tasks.get(change.task.id) ?? change.task)
@@ -93,12 +111,18 @@ function applyChange(tasks: Map<string, BoardTask>, change: TaskChange): void {
   }
   const task = tasks.get(change.id)
   if (!task) return
-  if (change.kind === 'delete' || change.kind === 'board') tasks.delete(change.id)
-  else if (change.kind === 'update') tasks.set(task.id, { ...task, ...change.patch })
-  else if (change.kind === 'label') {
-    const others = task.label_ids.filter((labelId) => labelId !== change.labelId)
-    tasks.set(task.id, { ...task, label_ids: change.on ? [...others, change.labelId] : others })
-  } else tasks.set(task.id, { ...task, column_id: change.columnId, position: change.position })
+  if (change.kind === 'delete' || change.kind === 'board') {
+    tasks.delete(change.id)
+    return
+  }
+  const known = editedRows.get(change)
+  if (known?.base === task) {
+    tasks.set(task.id, known.task)
+    return
+  }
+  const next = edited(task, change)
+  editedRows.set(change, { base: task, task: next })
+  tasks.set(task.id, next)
 }
 
 /** The tasks the screen shows: server rows with this tab's unconfirmed changes on top. */

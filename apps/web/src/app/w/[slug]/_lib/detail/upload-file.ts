@@ -19,7 +19,7 @@ export function uploadFile(
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1)
         resolve()
-      } else reject(new UploadError(xhr.status === 413 ? 'too_large' : 'refused'))
+      } else reject(new UploadError(xhr.status === 413 ? 'too_large' : 'refused', xhr.status))
     })
     xhr.addEventListener('error', () => reject(new UploadError('offline')))
     xhr.addEventListener('abort', () => reject(new UploadError('canceled')))
@@ -31,7 +31,11 @@ export function uploadFile(
 }
 
 export class UploadError extends Error {
-  constructor(readonly reason: 'offline' | 'refused' | 'too_large' | 'canceled') {
-    super(`Upload ${reason}`)
+  constructor(
+    readonly reason: 'offline' | 'refused' | 'too_large' | 'canceled',
+    /** Storage's HTTP status, for the report of a refusal nobody expected. */
+    readonly status?: number,
+  ) {
+    super(status ? `Upload ${reason} (HTTP ${status})` : `Upload ${reason}`)
   }
 }

@@ -1,0 +1,127 @@
+'use client'
+
+import {
+  type AppError,
+  type AppErrorCode,
+  isAppErrorCode,
+  errorCatalogue,
+  isNetworkError,
+  toAppError,
+  unexpectedMessage,
+} from '@teamboard/supabase/errors'
+import { captureBrowserError } from '@teamboard/telemetry/browser'
+import type { ActionResult } from './actions/result'
+
+/**
+ * What a browser call to the server came to, whichever way it went (a server action, or one of
+ * the few writes that go straight to Supabase: docs/decisions/one-browser-call.md).
+ * `refused`: an answer in the catalogue's words (with the reference for an unexpected one),
+ * final. `offline`: it never reached the server; the change queue tries again.
+ */
+export type CallOutcome<Data> =
+  | { status: 'ok'; answer: Data }
+  | {
+      status: 'refused'
+      code: AppErrorCode
+      message: string
+      /** A server action's per-field messages (a form shows them by the field). */
+      fieldErrors: Partial<Record<string, string>>
+    }
+  | { status: 'offline' }
+
+type Refused = Extract<CallOutcome<unknown>, { status: 'refused' }>
+
+/**
+ * Reports an error nobody expected to Sentry (`@teamboard/telemetry/browser`) and answers the
+ * words to show, with the event id to quote: the same "(reference: …)" a server action's
+ * `unexpected` answer carries (lib/actions/action.ts). `name` tags the report, like an action's.
+ */
+export async function reportUnexpected(error: unknown, name: string): Promise<Refused> {
+  const reference = await captureBrowserError(error, { tags: { action: name } })
+  return {
+    status: 'refused',
+    code: 'unexpected',
+    message: unexpectedMessage(reference),
+    fieldErrors: {},
+  }
+}
+
+/** A throw is `offline` when the network failed (or the browser says it is off), else reported. */
+async function thrown(error: unknown, name: string): Promise<CallOutcome<never>> {
+  if (!navigator.onLine || isNetworkError(error)) return { status: 'offline' }
+  return reportUnexpected(error, name)
+}
+
+/**
+ * The one way the browser calls a server action. The wrapper (lib/actions/action.ts) answers
+ * every refusal, so a throw is the network, or something unexpected, which is reported here.
+ */
+export async function callAction<Data>(
+  name: string,
+  call: () => Promise<ActionResult<Data, string>>,
+): Promise<CallOutcome<Data>> {
+  if (!navigator.onLine) return { status: 'offline' }
+  let result: ActionResult<Data, string>
+  try {
+    result = await call()
+  } catch (error) {
+    return thrown(error, name)
+  }
+  if (result.ok) return { status: 'ok', answer: result.data }
+  return {
+    status: 'refused',
+    code: result.code,
+    message: result.message,
+    fieldErrors: result.fieldErrors,
+  }
+}
+
+/**
+ * The one way the browser writes to Supabase itself (auth-js, Storage): its error mapped to the
+ * catalogue (`toAppError`), an unexpected one reported with a reference, like `callAction`.
+ */
+export async function callSupabase<Answer extends { error: unknown }>(
+  name: string,
+  call: () => Promise<Answer>,
+): Promise<CallOutcome<DataOf<Answer>>> {
+  if (!navigator.onLine) return { status: 'offline' }
+  let answer: Answer
+  try {
+    answer = await call()
+  } catch (error) {
+    return thrown(error, name)
+  }
+  if (!answer.error) {
+    const data = 'data' in answer ? answer.data : null
+    return { status: 'ok', answer: data as DataOf<Answer> }
+  }
+  const failure = asAppError(answer.error)
+  if (failure.code === 'offline') return { status: 'offline' }
+  if (failure.code === 'unexpected') return reportUnexpected(failure.cause ?? answer.error, name)
+  return { status: 'refused', code: failure.code, message: failure.message, fieldErrors: {} }
+}
+
+/** A data-access helper's error is mapped already (`Result`); supabase-js's is mapped here. */
+function asAppError(error: unknown): AppError {
+  const mapped = error as Partial<AppError> | null
+  return isAppErrorCode(mapped?.code) && typeof mapped?.message === 'string'
+    ? (mapped as AppError)
+    : toAppError(error)
+}
+
+/** What a supabase-js answer carries when it succeeded (`{ data, error: null }`). */
+type DataOf<Answer> = Answer extends { data: infer Data; error: null }
+  ? Data
+  : Answer extends { data: infer Data }
+    ? NonNullable<Data>
+    : null
+
+/**
+ * The words for a failed call that is not queued: the refusal's (a field's first). The
+ * catalogue's `offline` promises a retry, which only the change queue keeps, so a call that is
+ * not queued says `unexpected` when the network failed.
+ */
+export function failureText(outcome: Exclude<CallOutcome<unknown>, { status: 'ok' }>): string {
+  if (outcome.status === 'offline') return errorCatalogue.unexpected
+  return Object.values(outcome.fieldErrors)[0] ?? outcome.message
+}
