@@ -18,7 +18,8 @@ interface Options {
   view: BoardView
 }
 
-const loader = () => import('../../_lib/board/board-page-loader')
+// Offline, the chunk itself may not arrive: nothing is loaded, and the next need asks again.
+const loader = () => import('../../_lib/board/board-page-loader').catch(() => null)
 
 /** Counts asked for again this long after the last change the board could not count itself. */
 const recountDelay = 300
@@ -48,8 +49,9 @@ export function useBoardPages(options: Options) {
 
   const fetchFirst = useCallback(async (all: boolean) => {
     const { groups, view, dispatch } = latest.current
-    const { loadFirst } = await loader()
-    const { loaded, refused: refusal } = await loadFirst(argsOf(), groups)
+    const loaders = await loader()
+    if (!loaders) return
+    const { loaded, refused: refusal } = await loaders.loadFirst(argsOf(), groups)
     if (!loaded) return refused(refusal ?? null)
     if (all) return dispatch({ type: 'replace', tasks: loaded.tasks, pages: loaded.pages })
     const pages = latest.current.state.pages
@@ -68,7 +70,7 @@ export function useBoardPages(options: Options) {
     if (!stale) return
     const version = latest.current.state.version
     const recount = async () => {
-      const counts = await (await loader()).loadCounts(argsOf())
+      const counts = await (await loader())?.loadCounts(argsOf())
       if (counts) latest.current.dispatch({ type: 'counts', counts, version })
     }
     const timer = setTimeout(() => void recount(), recountDelay)
@@ -83,8 +85,9 @@ export function useBoardPages(options: Options) {
     loading.current.add(columnId)
     const key = queryKey(view, page.group)
     try {
-      const { loadNext } = await loader()
-      const result = await loadNext(argsOf(), columnId, last)
+      const loaders = await loader()
+      if (!loaders) return
+      const result = await loaders.loadNext(argsOf(), columnId, last)
       if ('refused' in result) return refused(result.refused ?? null)
       dispatch({ type: 'more', columnId, query: key, tasks: result.tasks, next: result.next })
     } finally {
