@@ -6,7 +6,7 @@ import {
   isOld,
   queryKey,
 } from './board-pages'
-import { compareTasks } from './board-state'
+import { comparePositions } from '@teamboard/supabase'
 import type { BoardTask } from './task-types'
 
 /** What a column shows: its loaded cards the view matches, and its counts. */
@@ -68,7 +68,7 @@ export function viewColumns(
   }
   const views: Record<string, ColumnView> = {}
   for (const [id, tasks] of lists) {
-    tasks.sort(compareTasks)
+    tasks.sort(comparePositions)
     const page = pages[id]
     const d = delta.get(id) ?? { total: 0, shown: 0 }
     const current = page !== undefined && page.query === queryKey(view, page.group)
