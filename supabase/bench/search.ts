@@ -2,11 +2,13 @@
  * `pnpm bench` (package @teamboard/database): search over 10 000 tasks and 50 000 comments on the
  * local backend. p50/p95 of `searchTasks` at the API (supabase-js → REST → public.search_tasks,
  * signed in, under RLS) for one-word, two-word, prefix, misspelt and key queries, beside a plain
- * `ilike` over titles in the same run, and beside the search as first landed ("before":
- * search-baseline.ts); then the plans of the lookups, as the caller under RLS and as
- * private.search_candidates runs them. Goal: p95 ≤ 50 ms (docs/decisions/search-under-rls.md).
+ * `ilike` over titles, a trivial rpc (what any call costs at this API: the floor) and the previous
+ * search ("before": search-baseline.ts), all in the same run; the machine's load average before and
+ * after; then the plans of the lookups, as the caller under RLS and as private.search_candidates
+ * runs them. Goal: p95 ≤ 50 ms (docs/decisions/search-under-rls.md).
  * `BENCH_SEARCH_TASKS`, `BENCH_SEARCH_COMMENTS`, `BENCH_SEARCH_RUNS` shrink it for a quick look.
  */
+import { loadavg } from 'node:os'
 import { startLocalSupabase } from '@teamboard/local-supabase'
 import { createSignedInUser, uniqueEmail } from '@teamboard/local-supabase/testing'
 import { type Database, positionBetween } from '@teamboard/supabase'
@@ -42,6 +44,10 @@ try {
   const seedSeconds = Math.round((performance.now() - started) / 100) / 10
 
   await backend.sql(await baselineSearchSql())
+  // The floor: a call that does no work, through the same client, API and transaction set-up.
+  await backend.sql(`create function public.bench_noop(query text) returns setof integer
+    language sql stable set search_path = '' as $$ select 1 $$;
+    grant execute on function public.bench_noop(text) to authenticated;`)
   const words: [kind: string, query: string][] = [
     ['one word', 'refund'],
     ['two words', 'refund payment'],
@@ -49,11 +55,8 @@ try {
     ['misspelt', 'paymnet'],
     ['key', 'BENCH-4242'],
   ]
-  const before = (query: string) =>
-    (owner!.client.rpc as (fn: string, args: object) => PromiseLike<unknown>)(
-      'search_tasks_before',
-      { query },
-    )
+  const rpc = (fn: string, query: string) =>
+    (owner!.client.rpc as (fn: string, args: object) => PromiseLike<unknown>)(fn, { query })
   const queries: [kind: string, run: () => Promise<unknown>][] = [
     ...words.map(([kind, query]): [string, () => Promise<unknown>] => [
       kind,
@@ -61,13 +64,14 @@ try {
     ]),
     ...words.map(([kind, query]): [string, () => Promise<unknown>] => [
       `${kind}, before`,
-      async () => await before(query),
+      async () => await rpc('search_tasks_before', query),
     ]),
     [
       'ilike over titles',
       async () =>
         await owner!.client.from('tasks').select('id, title').ilike('title', '%refund%').limit(20),
     ],
+    ['trivial rpc (floor)', async () => await rpc('bench_noop', 'refund')],
   ]
   // The seed keeps the API idle for minutes; a socket the server closed meanwhile fails once.
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -83,6 +87,7 @@ try {
     hits[kind] = result.data?.length ?? 0
   }
   // Interleaved rounds, so load on the machine lands on every kind alike.
+  const loadBefore = loadavg()[0]!
   const samples = new Map<string, number[]>(queries.map(([kind]) => [kind, []]))
   for (let round = 0; round < RUNS; round++) {
     for (const [kind, run] of queries) {
@@ -91,8 +96,9 @@ try {
       samples.get(kind)!.push(performance.now() - start)
     }
   }
+  const load = `${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`
   console.log(
-    `search: ${TASKS} tasks, ${COMMENTS} comments (+ ${TASKS / 5} / ${COMMENTS / 5} in another workspace), seeded in ${seedSeconds} s, ${RUNS} runs each, at the API (supabase-js, signed in)`,
+    `search: ${TASKS} tasks, ${COMMENTS} comments (+ ${TASKS / 5} / ${COMMENTS / 5} in another workspace), seeded in ${seedSeconds} s, ${RUNS} runs each, at the API (supabase-js, signed in), load average ${load}`,
   )
   const rows = [...samples].map(([kind, times]) => ({
     kind,
@@ -117,7 +123,7 @@ try {
   const plans = await explainSearch(backend.db, owner!.id, mine.data.id)
   for (const [name, plan] of plans) console.log(`\n-- ${name}\n${plan}`)
   console.log(
-    `\n${JSON.stringify({ bench: 'search', tasks: TASKS, comments: COMMENTS, runs: RUNS, rows })}`,
+    `\n${JSON.stringify({ bench: 'search', tasks: TASKS, comments: COMMENTS, runs: RUNS, load, rows })}`,
   )
 } finally {
   await backend.stop()
