@@ -15,7 +15,7 @@ turbo run build --filter='!@teamboard/web' || exit 1
 
 turbo run build:e2e test:e2e --only --concurrency=1 --continue &
 browser=$!
-turbo run typecheck lint check:package test test:integration test:pg test:consumer --only --concurrency=1 --continue
+turbo run typecheck lint check:functions check:unused check:circles check:comments check:package test test:integration test:pg test:consumer --only --concurrency=1 --continue
 others=$?
 wait "$browser"
 browsers=$?

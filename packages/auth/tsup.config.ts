@@ -1,13 +1,7 @@
 import { libraryOptions } from '@teamboard/tsup-config'
 import { defineConfig } from 'tsup'
 
-const shared = libraryOptions([
-  /^@supabase\//,
-  /^@teamboard\//,
-  /^next(\/|$)/,
-  /^react(\/|$)/,
-  'zod',
-])
+const shared = libraryOptions([/^@supabase\//, /^@teamboard\//, /^next(\/|$)/, /^react(\/|$)/])
 
 export default defineConfig([
   {

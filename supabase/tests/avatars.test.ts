@@ -3,7 +3,7 @@ import { limits } from '@teamboard/supabase/schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUsers, type LocalSupabase, startBackend, type TestUser } from './support/backend.ts'
 
-// Issue 12.9: the avatars bucket is public, so what it accepts is served from the project's
+// docs/security-first-run.md, 12.9: the avatars bucket is public, so what it accepts is served from the project's
 // origin to anyone. Images only (no SVG), bounded in size, and a profile names only its own file.
 
 let backend: LocalSupabase

@@ -8,7 +8,7 @@ import {
   type TestUser,
 } from './support/backend.ts'
 
-// Issue 12.5: an object, an array or an oversized value for any argument of any rpc is bad input —
+// docs/security-first-run.md, 12.5: an object, an array or an oversized value for any argument of any rpc is bad input —
 // a 4xx the app maps to the catalogue, never a 500 — and changes nothing. The rpc list is read
 // from the schema, so a new function is covered the day it lands.
 

@@ -60,5 +60,3 @@ export const base = tseslint.config(
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   prettier,
 )
-
-export default base

@@ -9,5 +9,3 @@ export const next = tseslint.config(...react, {
     ...nextPlugin.configs['core-web-vitals'].rules,
   },
 })
-
-export default next

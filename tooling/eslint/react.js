@@ -7,5 +7,3 @@ export const react = tseslint.config(...base, reactHooks.configs.flat['recommend
   files: ['**/*.{ts,tsx}'],
   languageOptions: { globals: { ...globals.browser } },
 })
-
-export default react

@@ -4,7 +4,7 @@ import { mailboxUrl } from './env.ts'
 type Summary = { ID: string; Subject: string; Created: string; To: { Address: string }[] }
 
 /** The e2e backend's emails to `email` (Mailpit-compatible API), newest first. */
-export async function mailsTo(email: string): Promise<Summary[]> {
+async function mailsTo(email: string): Promise<Summary[]> {
   const response = await fetch(`${mailboxUrl()}/api/v1/messages?limit=1000`)
   const { messages } = (await response.json()) as { messages: Summary[] }
   return messages

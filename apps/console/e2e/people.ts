@@ -7,7 +7,7 @@ import { PUBLISHABLE_KEY, SECRET_KEY, SUPABASE_URL, scriptEnv } from './env.ts'
 export const PASSWORD = 'correct-horse-42'
 const auth = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }
 
-export function serviceClient(): SupabaseClient<Database> {
+function serviceClient(): SupabaseClient<Database> {
   return createClient<Database>(SUPABASE_URL, SECRET_KEY, { auth })
 }
 

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 
 export const DESKTOP = { width: 1280, height: 800 }
-export const PHONE = { width: 390, height: 844 }
-export const SCREENSHOT_DIR = 'test-results/screens'
+const PHONE = { width: 390, height: 844 }
+const SCREENSHOT_DIR = 'test-results/screens'
 
 /**
  * Fails the test on any console error or warning of the context's pages (React warnings

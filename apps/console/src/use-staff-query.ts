@@ -15,7 +15,7 @@ function ask<T>(key: string, request: StaffRequest): Promise<StaffResult<T>> {
   }
   return pending as Promise<StaffResult<T>>
 }
-export type QueryState<T> = { status: 'idle' | 'loading' } | ({ status: 'done' } & StaffResult<T>)
+type QueryState<T> = { status: 'idle' | 'loading' } | ({ status: 'done' } & StaffResult<T>)
 
 /** Runs a lookup whenever its request changes (null: nothing to look up); `reload` after an action. */
 export function useStaffQuery<T>(request: StaffRequest | null) {

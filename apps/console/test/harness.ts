@@ -10,7 +10,7 @@ import {
 import type { Database } from '@teamboard/supabase'
 import { expect } from 'vitest'
 
-export type Client = SupabaseClient<Database>
+type Client = SupabaseClient<Database>
 export type Person = { id: string; email: string; client: Client }
 
 /** A confirmed user signed in with a password (a real access token from the local backend). */

@@ -14,7 +14,7 @@ import {
   type Person,
 } from './harness.ts'
 
-// Issue 15, point 4: nobody but staff gets anything from the `staff` function or the audit table,
+// apps/console/README.md's security model: nobody but staff gets anything from the `staff` function or the audit table,
 // whatever they put in a token or in their own metadata. Real backend, real Deno function.
 let backend: LocalSupabase
 let customer: Person

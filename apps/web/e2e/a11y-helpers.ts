@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type TestInfo } from '@playwright/test'
 
 /**
- * The screen checks of issue 18 in one pass per screen, so a route is loaded once: an axe scan in
+ * The screen checks (docs/screens.md) in one pass per screen, so a route is loaded once: an axe scan in
  * the light and the dark theme, then the phone size (375 × 667) — no sideways scrolling, touch
  * targets of at least 44 px, and a screenshot kept as a test artifact.
  */

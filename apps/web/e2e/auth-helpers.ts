@@ -73,7 +73,7 @@ export async function emailLink(
 /**
  * Fills and submits the sign-in form. A sign-in that succeeds ends in a page load of its target
  * (the action answers, then the browser goes there), so wait for it with `page.waitForURL`, which
- * allows a navigation's time: under a full CI run that took over the 5 s of an `expect` (run 18).
+ * allows a navigation's time: under a full CI run on two cores that took over the 5 s of an `expect`.
  */
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email)

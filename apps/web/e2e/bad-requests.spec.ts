@@ -3,7 +3,7 @@ import path from 'node:path'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { E2E_BASE_URL, E2E_DIST_DIR } from './env.ts'
 
-// Issue 12.10: requests a browser on another site (or a hand-made one) can send get a 4xx, not
+// docs/security-first-run.md, 12.10: requests a browser on another site (or a hand-made one) can send get a 4xx, not
 // the 500 Next answers on its own.
 
 async function anyActionId(): Promise<string> {

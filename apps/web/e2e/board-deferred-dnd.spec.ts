@@ -1,7 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test'
 import { card, column, openBoard, seedTasks, team } from './board-helpers.ts'
 
-// Dragging loads with the first input, not with the board (use-deferred-dnd.ts, issue 13). These
+// Dragging loads with the first input, not with the board (use-deferred-dnd.ts; the JS budgets, apps/web/e2e/js-budget.ts). These
 // hold that download back, so the drag starts before dragging exists, and check that it lands.
 test.describe.configure({ timeout: 90_000 })
 

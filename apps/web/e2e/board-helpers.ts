@@ -184,5 +184,3 @@ export function consoleProblems(page: Page): string[] {
   page.on('pageerror', (error) => seen.push(error.message))
   return seen
 }
-
-export { uniqueSlug }

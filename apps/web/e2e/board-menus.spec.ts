@@ -5,7 +5,7 @@ import { pressUntilFocused } from './keyboard-helpers.ts'
 test.describe.configure({ timeout: 90_000 })
 
 /**
- * The card menus and filter selects load on first use (issue 13): a stand-in until then. Scripts
+ * The card menus and filter selects load on first use (the JS budgets, apps/web/e2e/js-budget.ts): a stand-in until then. Scripts
  * are held back a moment, so the press always lands before the menu's code has arrived and the
  * stand-in has to hand over: open, and with the focus.
  */

@@ -12,7 +12,7 @@ import {
 import { signInTo } from './workspace-helpers.ts'
 
 /**
- * Issue 13's budget check: every page's first load, empty cache, within its budget of compressed
+ * The JS budget check (js-budget.ts): every page's first load, empty cache, within its budget of compressed
  * JavaScript. Bytes are deterministic for a build, so this is a fair CI check (times are not:
  * they live in `pnpm bench`). The table is printed whether or not a page is over.
  */

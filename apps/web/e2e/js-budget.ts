@@ -1,11 +1,11 @@
 import type { Browser, BrowserContextOptions } from '@playwright/test'
 
 /**
- * The JavaScript budgets of issue 13: compressed bytes a first visit (empty cache) downloads
+ * The JavaScript budgets (apps/web/README.md): compressed bytes a first visit (empty cache) downloads
  * before the page is idle, counted the way Chromium counts them. Shared by js-budget.spec.ts (the
  * CI check) and `pnpm bench` (which prints the same table next to Lighthouse's figures).
  */
-export const KB = 1024
+const KB = 1024
 
 export const BUDGET = {
   landing: 130 * KB,
@@ -18,7 +18,7 @@ export const BUDGET = {
  * Pages still above their budget, held where they are so they cannot grow until the next cut:
  * the size measured when the entry was written plus 5 kB, rounded up to 5 kB. The test fails
  * over the held limit; the table shows both. Lower an entry with each cut and delete it once its
- * page is within budget. None is held now (2026-11-23, issue 13): `/` was held at 150 kB (React
+ * page is within budget. None is held now (2026-11-23): `/` was held at 150 kB (React
  * DOM, 62 kB, and the App Router runtime, ~66 kB, alone are ~128 kB), so it became a Pages Router
  * page served without JavaScript (140.8 → 0 kB); the board was held at 350 kB and came to 223.4
  * kB once PostgREST/Storage, the toaster, dragging, card menus and filter selects left its first
@@ -27,7 +27,7 @@ export const BUDGET = {
 // The board came back over its budget (254.6 kB) once boards, labels, checklists, presence faces,
 // the notification bell and the board's shortcuts landed together (2026-11-26); each was within
 // budget on its own. Held at 260 kB until the next cut brings it under 250.
-export const HELD: Partial<Record<string, number>> = { '/w/[slug]': 260 * KB }
+const HELD: Partial<Record<string, number>> = { '/w/[slug]': 260 * KB }
 
 /** What CI holds a page to: its budget, or its held limit while it is above the budget. */
 export function limitOf(page: BudgetPage): number {

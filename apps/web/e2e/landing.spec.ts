@@ -66,7 +66,7 @@ test('the landing ships no JavaScript and keeps the head every page has', async 
     if (r.resourceType() === 'script') scripts.push(r.url())
   })
   await page.goto('/', { waitUntil: 'networkidle' })
-  // Nothing on it is interactive (issue 13): only the inline theme script runs, no bundle loads.
+  // Nothing on it is interactive (src/pages/index.tsx): only the inline theme script runs, no bundle loads.
   expect(scripts).toEqual([])
 
   await expect(page).toHaveTitle('Teamboard — the realtime task board for small teams')

@@ -15,7 +15,7 @@ const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value
 
 // The Supabase schema is a zod/mini object (it is parsed in browsers); classic z.object takes its shape.
-export const envSchema = z.object({
+const envSchema = z.object({
   ...publicEnvSchema.shape,
   // Turns on the throwing routes under app/(diagnostics); a deployment leaves it unset.
   TEAMBOARD_DIAGNOSTICS: z.preprocess(

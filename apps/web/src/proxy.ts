@@ -9,7 +9,7 @@ import { isCrossSiteAction } from '@/lib/cross-site'
  * (`@teamboard/auth/server`), so a request that skips the proxy gains nothing.
  */
 export async function proxy(request: NextRequest) {
-  // A bad request is a 4xx, never Next's 500 (issue 12.10).
+  // A bad request is a 4xx, never Next's 500 (docs/security-first-run.md, 12.10).
   if (isCrossSiteAction(request))
     return Response.json({ code: 'forbidden', message: errorCatalogue.forbidden }, { status: 403 })
   return updateSession(request)

@@ -6,7 +6,7 @@ import { loadTelemetryNow, startTelemetryClient } from './browser.js'
 import type { Integration } from './sentry-types.js'
 
 // What a visitor's browser does: no SDK until it is needed, and an error thrown before then is
-// still reported once it is up (issue 13: error capture from the first moment).
+// still reported once it is up (error capture from the first moment, within the JS budgets of apps/web/e2e/js-budget.ts).
 describe('startTelemetryClient', () => {
   const browser = useBrowserInit()
 

@@ -39,7 +39,7 @@ export function invitationEmail(input: {
   const { to, link, workspace, inviter, role } = input
   const as = role === 'admin' ? 'an admin' : 'a member'
   // Fixed: the names are the inviter's to choose, and a subject line is where phishing wording
-  // would be read before anything else (docs/security-issue-12.md, 12.11). The body names them.
+  // would be read before anything else (docs/security-first-run.md, 12.11). The body names them.
   const subject = 'You have been invited to a workspace on Teamboard'
   const note =
     'The link works once and expires in 7 days. If you did not expect this email, ignore it.'

@@ -33,5 +33,9 @@ export async function issueInvitation(caller: Caller, body: InviteBody) {
   const context = await readContext(caller, body)
   const issued = await createInvitation(caller.client, body.workspaceId, body)
   if (issued.error) return failWith(issued.error)
-  return { ...context, issued: issued.data }
+  // The generated type marks every field of the `issued_invitation` composite nullable (Postgres
+  // composite fields cannot be NOT NULL); create_invitation() fills them all.
+  const { id, email, role, token } = issued.data
+  if (!id || !email || !role || !token) return failWith(appError('unexpected'))
+  return { ...context, issued: { ...issued.data, id, email, role, token } }
 }

@@ -1,12 +1,12 @@
-import { createClient } from '@supabase/supabase-js'
-import type { Database } from '@teamboard/supabase'
+import type { TypedSupabaseClient } from '@teamboard/supabase'
 import { logFailure } from '../_shared/log.ts'
 import type { Mailer } from '../_shared/mailer.ts'
+import { secretKeyClient } from '../_shared/supabase.ts'
 import { mailContentSchema } from './content.ts'
 import { notificationMail } from './email.ts'
 import type { NotifyEnv } from './env.ts'
 
-export type Tally = { sent: number; dropped: number; failed: number }
+type Tally = { sent: number; dropped: number; failed: number }
 
 /**
  * Sends due mails one at a time until none is left, `budgetMs` has passed or the runtime is shutting
@@ -22,9 +22,7 @@ export async function deliverDueMails(
   budgetMs: number,
   stopping: () => boolean,
 ) {
-  const db = createClient<Database>(env.SUPABASE_URL, env.secretKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
+  const db = secretKeyClient(env, env.secretKey)
   const tally: Tally = { sent: 0, dropped: 0, failed: 0 }
   const deadline = Date.now() + budgetMs
   while (Date.now() < deadline && !stopping()) {
@@ -54,7 +52,7 @@ export async function deliverDueMails(
 }
 
 async function settle(
-  db: ReturnType<typeof createClient<Database>>,
+  db: TypedSupabaseClient,
   mailId: string,
   outcome: 'sent' | 'dropped' | 'failed',
   error?: string,

@@ -1,8 +1,10 @@
 // POST /functions/v1/notify, called by the Supabase Cron job `notify-mail` through pg_net with the
 // secret key (verify_jwt = false: that key is not a JWT; the check is here). Sends every due
 // notification mail (deliver.ts) and answers { sent, dropped, failed }.
+import { errorResponse } from '../_shared/errors.ts'
 import { logFailure } from '../_shared/log.ts'
 import { createMailer } from '../_shared/mailer.ts'
+import { bearerToken } from '../_shared/request.ts'
 import { deliverDueMails } from './deliver.ts'
 import { readNotifyEnv } from './env.ts'
 
@@ -27,16 +29,13 @@ function sameKey(given: string, expected: string): boolean {
 Deno.serve(async (request) => {
   try {
     const env = readNotifyEnv()
-    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]
+    const token = bearerToken(request)
     if (request.method !== 'POST' || !token || !sameKey(token, env.secretKey))
-      return Response.json(
-        { code: 'forbidden', message: "You don't have permission to do that." },
-        { status: 401 },
-      )
+      return errorResponse('forbidden', 401)
     const tally = await deliverDueMails(env, createMailer(env), BUDGET_MS, () => stopping)
     return Response.json(tally)
   } catch (error) {
     logFailure('notify failed', error)
-    return Response.json({ code: 'unexpected', message: 'Something went wrong.' }, { status: 500 })
+    return errorResponse('unexpected', 500)
   }
 })

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { fail } from '../_shared/errors.ts'
+import { readJsonBody } from '../_shared/request.ts'
 
 const reason = z.string().trim().min(3).max(500)
 
-export const staffRequestSchema = z.union([
+const staffRequestSchema = z.union([
   z.object({ op: z.literal('find-user'), query: z.string().trim().min(1).max(254) }),
   z.object({
     op: z.literal('find-workspace'),
@@ -31,13 +31,6 @@ export type StaffRequest = z.infer<typeof staffRequestSchema>
 export type ActRequest = Extract<StaffRequest, { op: 'act' }>
 
 /** Not JSON, a wrong shape or a missing reason: the same 422 `invalid_input`. */
-export async function readBody(request: Request): Promise<StaffRequest> {
-  let json: unknown
-  try {
-    json = await request.json()
-  } catch {
-    return fail('invalid_input', 422)
-  }
-  const parsed = staffRequestSchema.safeParse(json)
-  return parsed.success ? parsed.data : fail('invalid_input', 422)
+export function readBody(request: Request): Promise<StaffRequest> {
+  return readJsonBody(request, staffRequestSchema)
 }

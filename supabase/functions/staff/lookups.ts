@@ -87,6 +87,39 @@ async function emailsOf(admin: Admin, ids: string[]): Promise<Map<string, string
   return new Map(ids.map((id, i) => [id, users[i]?.data.user?.email ?? null]))
 }
 
+/** A workspace's members, pending invitations, task count and latest activity, read at once. */
+async function workspaceRows(admin: Admin, workspaceId: string) {
+  const [members, invitations, tasks, activity] = await Promise.all([
+    admin
+      .from('workspace_members')
+      .select('user_id, role, joined_at, profiles!workspace_members_user_id_fkey(display_name)')
+      .eq('workspace_id', workspaceId)
+      .order('joined_at'),
+    admin
+      .from('invitations')
+      .select('id, email, role, expires_at, created_at')
+      .eq('workspace_id', workspaceId)
+      .is('accepted_at', null)
+      .is('revoked_at', null)
+      .order('created_at'),
+    admin
+      .from('tasks')
+      .select('id', { count: 'exact', head: true })
+      .eq('workspace_id', workspaceId),
+    admin
+      .from('activity')
+      .select(
+        'id, kind, data, created_at, profiles!activity_actor_id_fkey(display_name), tasks!activity_task_id_fkey(number, title)',
+      )
+      .eq('workspace_id', workspaceId)
+      .order('created_at', { ascending: false })
+      .limit(20),
+  ])
+  for (const result of [members, invitations, tasks, activity])
+    if (result.error) return fromBackend(result.error)
+  return { members, invitations, tasks, activity }
+}
+
 async function readWorkspace(admin: Admin, slug: string) {
   const { data: workspace, error } = await admin
     .from('workspaces')
@@ -95,34 +128,7 @@ async function readWorkspace(admin: Admin, slug: string) {
     .maybeSingle()
   if (error) return fromBackend(error)
   if (!workspace) return fail('not_found', 404)
-  const [members, invitations, tasks, activity] = await Promise.all([
-    admin
-      .from('workspace_members')
-      .select('user_id, role, joined_at, profiles!workspace_members_user_id_fkey(display_name)')
-      .eq('workspace_id', workspace.id)
-      .order('joined_at'),
-    admin
-      .from('invitations')
-      .select('id, email, role, expires_at, created_at')
-      .eq('workspace_id', workspace.id)
-      .is('accepted_at', null)
-      .is('revoked_at', null)
-      .order('created_at'),
-    admin
-      .from('tasks')
-      .select('id', { count: 'exact', head: true })
-      .eq('workspace_id', workspace.id),
-    admin
-      .from('activity')
-      .select(
-        'id, kind, data, created_at, profiles!activity_actor_id_fkey(display_name), tasks!activity_task_id_fkey(number, title)',
-      )
-      .eq('workspace_id', workspace.id)
-      .order('created_at', { ascending: false })
-      .limit(20),
-  ])
-  for (const result of [members, invitations, tasks, activity])
-    if (result.error) return fromBackend(result.error)
+  const { members, invitations, tasks, activity } = await workspaceRows(admin, workspace.id)
   const memberRows = members.data ?? []
   const emails = await emailsOf(
     admin,

@@ -15,7 +15,7 @@ const allowListSchema = z.strictObject({
 
 export type AllowEntry = z.infer<typeof entrySchema>
 
-export const ALLOW_LIST_PATH = new URL('../../schema-lints.allow.json', import.meta.url)
+const ALLOW_LIST_PATH = new URL('../../schema-lints.allow.json', import.meta.url)
 
 export async function loadAllowList(path: URL | string = ALLOW_LIST_PATH): Promise<AllowEntry[]> {
   const parsed = allowListSchema.safeParse(JSON.parse(await readFile(path, 'utf8')))

@@ -1,6 +1,5 @@
 export { lints } from './all-lints.ts'
-export { ALLOW_LIST_PATH, loadAllowList, type AllowEntry } from './allow-list.ts'
+export { loadAllowList } from './allow-list.ts'
 export { contextFor } from './context.ts'
 export { formatFindings } from './format.ts'
-export { lintSchema, type LintReport } from './runner.ts'
-export type { Finding, Lint, LintContext, Query } from './types.ts'
+export { lintSchema } from './runner.ts'

@@ -1,6 +1,6 @@
 /** Shapes shared by every lint; modelled on Supabase's splinter advisors (name, level, detail, remediation). */
-export type LintLevel = 'ERROR' | 'WARN' | 'INFO'
-export type LintCategory = 'SECURITY' | 'PERFORMANCE'
+type LintLevel = 'ERROR' | 'WARN' | 'INFO'
+type LintCategory = 'SECURITY' | 'PERFORMANCE'
 
 export type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>
 

@@ -10,7 +10,7 @@ import { inject } from 'vitest'
 // first migration) and `teamboard` (that plus every migration). Each test file copies one.
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-export const MIGRATIONS_DIR = path.resolve(here, '../../migrations')
+const MIGRATIONS_DIR = path.resolve(here, '../../migrations')
 // A Supabase project offers Supabase Cron, pg_net and Vault; Debian's PostgreSQL has none of the
 // three, so the lane gives them the same SQL surface the embedded backend gives PGlite.
 export const IMAGE_SQL = `${readFileSync(path.join(here, 'supabase-image.sql'), 'utf8')}\n${CRON_NET_VAULT_SQL}`

@@ -28,7 +28,7 @@ export function createUsers(pool: pg.Pool, names: string[]): Promise<User[]> {
 }
 
 /** Claims of an access token for `user` (null: the anon key). */
-export function claimsOf(user: User | null): string {
+function claimsOf(user: User | null): string {
   return JSON.stringify(
     user
       ? { sub: user.id, role: 'authenticated', email: user.email, aud: 'authenticated' }
@@ -86,8 +86,6 @@ export function query<R extends pg.QueryResultRow = Record<string, unknown>>(
   return as(pool, user, async (client) => (await client.query<R>(text, params)).rows)
 }
 
-export type Outcome = { ok: true } | { ok: false; code: string }
-
 /** 'ok', the product's code (P0001's message) or the SQLSTATE of whatever else went wrong. */
 export function codeOf(error: unknown): string {
   const { code, message } = error as { code?: string; message?: string }
@@ -109,15 +107,6 @@ export function asTheAppSees(outcomes: string[], errors: Map<number, unknown>): 
       hint: null,
     }).code
   })
-}
-
-export async function outcome(work: Promise<unknown>): Promise<string> {
-  try {
-    await work
-    return 'ok'
-  } catch (error) {
-    return codeOf(error)
-  }
 }
 
 let slugs = 0

@@ -43,7 +43,7 @@ class Where {
 }
 
 /** The statement PostgREST would run for `operation` on `table`, and its parameters. */
-export function statementFor<F>(
+function statementFor<F>(
   table: string,
   spec: TableSpec<F>,
   fixture: F,

@@ -40,7 +40,7 @@ export type TableSpec<F> = {
   expected: Record<Operation, Counts>
 }
 
-export const ACTORS: Actor[] = ['owner', 'admin', 'member', 'outsider', 'anon']
+const ACTORS: Actor[] = ['owner', 'admin', 'member', 'outsider', 'anon']
 export const NONE: Counts = [0, 0, 0, 0, 0]
 
 export type MatrixPeople = Record<Exclude<Actor, 'anon'>, TestUser> & {

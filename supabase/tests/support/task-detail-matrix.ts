@@ -73,7 +73,7 @@ export const tables: Record<Table, TableSpec<Fixture>> = {
   },
 }
 
-export const TABLE_NAMES = Object.keys(tables) as Table[]
+const TABLE_NAMES = Object.keys(tables) as Table[]
 
 /** Copies the fixture aside (schema detail_snapshot), for RESTORE_SQL. */
 export const SNAPSHOT_SQL = `create schema detail_snapshot; ${TABLE_NAMES.map((t) => `create table detail_snapshot.${t} as table public.${t}`).join('; ')}; create table detail_snapshot.uploads as table private.attachment_uploads`

@@ -122,7 +122,7 @@ export const tables: Record<Table, TableSpec<Fixture>> = {
   },
 }
 
-export const TABLE_NAMES = Object.keys(tables) as Table[]
+const TABLE_NAMES = Object.keys(tables) as Table[]
 // Children first for the delete, parents first for the insert.
 // The task counters (schema private) come back too, so a restored workspace numbers on from 3;
 // and the boards with their columns, which a deleted workspace takes along.

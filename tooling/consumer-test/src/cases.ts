@@ -18,8 +18,8 @@ function tarballOf(packed: Packed[], name: string): string {
   return found.tarball
 }
 
-/** Issue 17's command, verbatim: an app one patch behind the repo's supabase-js. */
-export async function issueCommand(
+/** The command a consumer reported, verbatim: an app one patch behind the repo's supabase-js. */
+export async function onePatchBehind(
   dir: string,
   packed: Packed[],
   npmArgs: string[],

@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { startLocalSupabase } from '@teamboard/local-supabase'
 import { createApp, exercise, type AppResult, type Toolchain } from './apps.ts'
-import { issueCommand, unsupportedReact } from './cases.ts'
+import { onePatchBehind, unsupportedReact } from './cases.ts'
 import { settings } from './env.ts'
 import { packLibraries, peerRanges } from './pack.ts'
 import { table } from './table.ts'
@@ -51,7 +51,7 @@ const backendEnv = backendStarting.then((b) => ({
   NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: b.publishableKey,
 }))
 backendEnv.catch(() => {})
-const issueCase = issueCommand(path.join(tmp, 'issue-17'), packed, tools.npmArgs)
+const behindCase = onePatchBehind(path.join(tmp, 'one-patch-behind'), packed, tools.npmArgs)
 const react18Case = unsupportedReact(
   path.join(tmp, 'react-18'),
   packed,
@@ -86,8 +86,8 @@ const results: AppResult[] = (['oldest', 'newest'] as const).map((bound) => ({
   versions: Object.fromEntries(peers.map((p) => [p, resolved.get(p)![bound]])),
   steps: {},
 }))
-const [issue, react18] = await Promise.all([
-  issueCase,
+const [behind, react18] = await Promise.all([
+  behindCase,
   react18Case,
   ...results.map(async (result) => {
     const dir = path.join(tmp, result.label)
@@ -97,9 +97,9 @@ const [issue, react18] = await Promise.all([
 ])
 results.push(
   {
-    label: 'issue 17 command',
+    label: 'one patch behind',
     versions: { '@supabase/supabase-js': '2.118.0' },
-    steps: { install: issue },
+    steps: { install: behind },
   },
   { label: 'react 18 (refused)', versions: { react: '18.3.1' }, steps: { install: react18 } },
 )

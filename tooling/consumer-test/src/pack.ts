@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
-export const libraries = ['supabase', 'auth', 'telemetry'] as const
+const libraries = ['supabase', 'auth', 'telemetry'] as const
 
 export interface Packed {
   name: string

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url'
 
 const UPSTREAM = 'https://github.com/supabase/supabase-js'
 const PACKAGE = 'packages/core/postgrest-js'
-export const CACHE_DIR = fileURLToPath(
+const CACHE_DIR = fileURLToPath(
   new URL('../node_modules/.cache/postgrest-js-fidelity/', import.meta.url),
 )
 

@@ -1,4 +1,5 @@
-import { handleAdmin, type AdminOptions } from './auth/admin.ts'
+import type { AdminOptions } from './auth/admin-options.ts'
+import { handleAdmin } from './auth/admin.ts'
 import { refuseBannedUser } from './auth/bans.ts'
 import type { EmailFlows } from './auth/email-flows.ts'
 import type { RefreshGate } from './auth/refresh.ts'
@@ -7,18 +8,18 @@ import type { VerifyLimit } from './auth/verify-limit.ts'
 import { errorFor } from './errors.ts'
 import type { LiteApp } from './lite-app.ts'
 import type { Log } from './log.ts'
-import type { PostgrestState } from './postgrest-settings.ts'
-import { duplicateEmbeds } from './rest-embed-names.ts'
-import { jsonColumnStrings } from './rest-json-strings.ts'
-import { rowArguments } from './rest-row-args.ts'
-import { restWithTx } from './rest-tx.ts'
-import type { StorageAdapter } from './storage-adapter.ts'
-import { handleStorage } from './storage-compat.ts'
-import { restPreflight } from './rest-preflight.ts'
+import type { PostgrestState } from './rest/settings.ts'
+import { duplicateEmbeds } from './rest/embed-names.ts'
+import { jsonColumnStrings } from './rest/json-strings.ts'
+import { rowArguments } from './rest/row-args.ts'
+import { restWithTx } from './rest/tx.ts'
+import type { StorageAdapter } from './storage/adapter.ts'
+import { handleStorage } from './storage/router.ts'
+import { restPreflight } from './rest/preflight.ts'
 
 export type ApiOptions = {
   app: LiteApp
-  /** The object bytes lite writes through (storage-compat.ts restores them on a refused upload). */
+  /** The object bytes lite writes through (storage/keep-bytes.ts restores them on a refused upload). */
   storage: StorageAdapter
   admin: AdminOptions
   emailFlows: EmailFlows
@@ -28,7 +29,7 @@ export type ApiOptions = {
   verifyLimit: VerifyLimit
   /** POST /resend for sign-up confirmations (auth/resend.ts). */
   resend: (request: Request) => Promise<Response | null>
-  /** PostgREST's in-database settings, kept current by prepare-database.ts. */
+  /** PostgREST's in-database settings, kept current by database/prepare.ts. */
   postgrest: PostgrestState
   log: Log
 }

@@ -2,10 +2,10 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig } from './config.ts'
-import { DataDirLockedError, readLock } from './lock.ts'
-import { MigrationError } from './migrations.ts'
+import { DataDirLockedError, readLock } from './database/lock.ts'
+import { MigrationError } from './database/migrations.ts'
 import { defaultDataDir, projectPaths } from './paths.ts'
-import { resetDatabase } from './reset.ts'
+import { resetDatabase } from './database/reset.ts'
 import { startLocalSupabase } from './start.ts'
 import { formatStatus } from './status.ts'
 

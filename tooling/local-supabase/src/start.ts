@@ -1,27 +1,26 @@
 import { mkdir } from 'node:fs/promises'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { createApiHandler } from './api.ts'
+import { createApiHandler, type ApiOptions } from './api.ts'
 import { createEmailFlows } from './auth/email-flows.ts'
-import { createRefreshGate } from './auth/refresh.ts'
-import { createVerifyLimit } from './auth/verify-limit.ts'
+import { createAuthHandlers } from './auth/handlers.ts'
 import { createRedirectCheck } from './auth/redirects.ts'
 import { loadConfig, parseSize, type SupabaseConfig } from './config.ts'
 import { disableLiteTelemetry } from './env.ts'
 import { createJwtVerifier, type VerifyJwt } from './jwt.ts'
 import { DEV_JWT_SECRET, DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY } from './keys.ts'
-import { acquireLock } from './lock.ts'
+import { acquireLock } from './database/lock.ts'
 import { createLog, type Log } from './log.ts'
 import { startMailbox, type Mailbox } from './mailbox/index.ts'
 import { createMailboxEmailDriver, type AuthMail } from './mailbox/driver.ts'
 import { createMailStore } from './mailbox/store.ts'
-import type { MigrationFile } from './migrations.ts'
+import type { MigrationFile } from './database/migrations.ts'
 import { loadModules } from './modules.ts'
 import { projectPaths, type ProjectPaths } from './paths.ts'
-import { prepareDatabase } from './prepare-database.ts'
-import { createResend } from './auth/resend.ts'
+import { prepareDatabase } from './database/prepare.ts'
 import { createApiServer, type ApiServerOptions } from './server.ts'
 import { startBackgroundWorkers } from './cron/index.ts'
 
@@ -102,16 +101,11 @@ async function boot(
   stop: () => Promise<void>,
 ): Promise<LocalSupabase> {
   const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined
-  let lock: ReturnType<typeof acquireLock> | undefined
-  if (dataDir) {
-    await mkdir(dataDir, { recursive: true })
-    const held = acquireLock(dataDir)
-    lock = held
-    cleanup.push(() => held.release())
-  }
+  const lock = dataDir ? await lockDataDir(dataDir, cleanup) : undefined
   let url = ''
-  const site = config.auth?.site_url ?? 'http://localhost:3000'
-  const allowRedirect = createRedirectCheck(site, config.auth?.additional_redirect_urls ?? [])
+  const apiUrl = () => url
+  const siteUrl = config.auth?.site_url ?? 'http://localhost:3000'
+  const allowRedirect = createRedirectCheck(siteUrl, config.auth?.additional_redirect_urls ?? [])
   const verifyJwt = createJwtVerifier({ secret: DEV_JWT_SECRET })
   const store = createMailStore()
   // lite needs its email driver before the database exists; the link fixes need the database.
@@ -125,86 +119,67 @@ async function boot(
     emailDriver,
     onClose: (step) => cleanup.push(step),
   })
-  const flows = createEmailFlows({
-    db,
-    verifyJwt,
-    apiUrl: () => url,
-    allowRedirect,
-    siteUrl: site,
-  })
+  const flows = createEmailFlows({ db, verifyJwt, apiUrl, allowRedirect, siteUrl })
   rewrite.mail = (mail) => flows.rewriteMail(mail)
 
-  const mailbox = await startMailbox(
-    store,
-    { http: options.mailboxPort ?? 0, smtp: options.smtpPort ?? 0 },
-    log,
-  )
+  const ports = { http: options.mailboxPort ?? 0, smtp: options.smtpPort ?? 0 }
+  const mailbox = await startMailbox(store, ports, log)
   cleanup.push(() => mailbox.close())
 
-  const serverOptions: ApiServerOptions = {
+  const send = (mail: AuthMail) => emailDriver.send(mail)
+  const serverOptions = apiServerOptions(
+    config,
+    { app, storage, postgrest, log, emailFlows: flows },
+    { db, paths, siteUrl, apiUrl, allowRedirect, verifyJwt, send },
+  )
+  url = await listen(createApiServer(serverOptions), options.port ?? 0, cleanup)
+  lock?.update({ url, mailboxUrl: mailbox.url, smtpPort: mailbox.smtpPort })
+
+  const smtpPort = mailbox.smtpPort
+  const context = { db, verifyJwt, config, paths, url, smtpPort, log }
+  await startModules(options, serverOptions, cleanup, context)
+  const { close: _close, ...mailboxApi } = mailbox
+  return {
+    ...handleTo(url, db),
+    mailbox: mailboxApi,
+    verifyJwt,
+    config,
+    paths,
+    dataDir,
+    appliedMigrations,
+    stop,
+  }
+}
+
+/** The API port's handler (lite plus this package's auth routes) and its body limits. */
+function apiServerOptions(
+  config: SupabaseConfig,
+  lite: Pick<ApiOptions, 'app' | 'storage' | 'postgrest' | 'log' | 'emailFlows'>,
+  auth: Omit<Parameters<typeof createAuthHandlers>[0], 'config'>,
+): ApiServerOptions {
+  return {
     handleApi: createApiHandler({
-      app,
-      storage,
-      postgrest,
-      log,
-      emailFlows: flows,
+      ...lite,
       confirmations: config.auth?.email?.enable_confirmations ?? false,
-      resend: createResend({
-        db,
-        config,
-        projectRoot: path.dirname(path.dirname(path.resolve(paths.configPath))),
-        siteUrl: site,
-        apiUrl: () => url,
-        allowRedirect,
-        send: (mail) => emailDriver.send(mail),
-      }),
-      verifyLimit: createVerifyLimit({
-        max: config.auth?.rate_limit?.token_verifications ?? 30,
-      }),
-      refresh: createRefreshGate({
-        db,
-        rotation: config.auth?.enable_refresh_token_rotation ?? true,
-        reuseIntervalSeconds: config.auth?.refresh_token_reuse_interval ?? 10,
-      }),
-      admin: {
-        db,
-        secretKey: DEV_SECRET_KEY,
-        verifyJwt,
-        minPasswordLength: config.auth?.minimum_password_length ?? 6,
-        siteUrl: site,
-        apiUrl: () => url,
-        allowRedirect,
-      },
+      ...createAuthHandlers({ ...auth, config }),
     }),
     bodyLimit: (pathname) =>
       pathname.startsWith('/storage/v1')
         ? parseSize(config.storage?.file_size_limit, 50 * 1024 * 1024) + 1024 * 1024
         : 10 * 1024 * 1024,
-    log,
+    log: lite.log,
   }
-  const server = createApiServer(serverOptions)
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
-  })
-  cleanup.push(
-    () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(resolve)
-      }),
-  )
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  lock?.update({ url, mailboxUrl: mailbox.url, smtpPort: mailbox.smtpPort })
+}
 
+/** Realtime and edge functions (plugged into the running server), and the pg_cron/pg_net workers. */
+async function startModules(
+  options: StartOptions,
+  serverOptions: ApiServerOptions,
+  cleanup: (() => unknown)[],
+  context: Omit<Parameters<typeof loadModules>[0], 'realtime' | 'functions' | 'functionSecrets'>,
+) {
   const modules = await loadModules({
-    db,
-    verifyJwt,
-    config,
-    paths,
-    url,
-    smtpPort: mailbox.smtpPort,
-    log,
+    ...context,
     realtime: options.realtime !== false,
     functions: options.functions !== false,
     functionSecrets: options.functionSecrets,
@@ -213,32 +188,50 @@ async function boot(
   serverOptions.functions = modules.functions
   cleanup.push(() => modules.close())
   if (options.cron !== false) {
-    const workers = startBackgroundWorkers({ db, log })
+    const workers = startBackgroundWorkers({ db: context.db, log: context.log })
     cleanup.push(() => workers.close())
   }
+}
 
-  const serviceClient = createClient(url, DEV_SECRET_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+/** One process owns a data dir (database/lock.ts); released at shutdown. */
+async function lockDataDir(dataDir: string, cleanup: (() => unknown)[]) {
+  await mkdir(dataDir, { recursive: true })
+  const held = acquireLock(dataDir)
+  cleanup.push(() => held.release())
+  return held
+}
+
+/** Listens on 127.0.0.1 (`port` 0: a free one) and answers the server's URL. */
+async function listen(server: Server, port: number, cleanup: (() => unknown)[]): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
   })
-  const { close: _close, ...mailboxApi } = mailbox
+  cleanup.push(
+    () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(resolve)
+      }),
+  )
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+/** The keys, a secret-key client and superuser SQL: what a test or script reaches the backend by. */
+function handleTo(url: string, db: PGlite) {
   return {
     url,
     publishableKey: DEV_PUBLISHABLE_KEY,
     secretKey: DEV_SECRET_KEY,
     jwtSecret: DEV_JWT_SECRET,
-    serviceClient,
+    serviceClient: createClient(url, DEV_SECRET_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    }),
     async sql<T>(text: string, params?: unknown[]) {
       if (params) return (await db.query<T>(text, params)).rows
       const results = await db.exec(text)
       return (results.at(-1)?.rows ?? []) as T[]
     },
-    mailbox: mailboxApi,
     db,
-    verifyJwt,
-    config,
-    paths,
-    dataDir,
-    appliedMigrations,
-    stop,
   }
 }

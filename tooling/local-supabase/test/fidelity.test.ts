@@ -1,5 +1,5 @@
 /**
- * Where lite differed from PostgREST (issue 14), through the unmodified supabase-js against one
+ * Where lite differed from PostgREST (README.md, "Where lite 0.10 differs from Supabase"), through the unmodified supabase-js against one
  * backend. The postgrest-js suite (`pnpm test:fidelity`) measures the rest.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

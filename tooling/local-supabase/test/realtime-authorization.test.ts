@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Backend, inbox, settle, startBackend, subscribed } from './realtime-harness.ts'
 
-// Issue 12.7: private channels are authorised by RLS on realtime.messages, as Supabase Realtime
+// docs/security-first-run.md, 12.7: private channels are authorised by RLS on realtime.messages, as Supabase Realtime
 // Authorization does it — SELECT (with realtime.topic() naming the channel) to join and receive,
 // INSERT to send. Policies here: `room:<user id>` is its user's own; presence on it is read-only.
 

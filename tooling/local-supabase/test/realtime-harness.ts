@@ -8,7 +8,7 @@ import {
 } from '@supabase/supabase-js'
 import { type LocalSupabase, startLocalSupabase } from '../src/index.ts'
 
-export const FIXTURE_MIGRATIONS = fileURLToPath(
+const FIXTURE_MIGRATIONS = fileURLToPath(
   new URL('./fixtures/realtime-migrations/', import.meta.url),
 )
 

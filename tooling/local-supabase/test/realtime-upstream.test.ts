@@ -6,7 +6,7 @@ import {
 import { type Backend, inbox, settle, startBackend, subscribed } from './realtime-harness.ts'
 
 /**
- * Two behaviours of hosted Realtime that supabase-js users see (issue 14, item 11), checked with
+ * Two behaviours of hosted Realtime that supabase-js users see (src/realtime/README.md), checked with
  * the unmodified client: bad postgres_changes bindings join and then get a `system` error, and
  * `commit_timestamp` is the commit time.
  */

@@ -1,7 +1,7 @@
 /**
  * Embedding disambiguation as PostgREST does it (Plan.hs findRel), through the unmodified
  * supabase-js: an alias is no hint, self-relationships follow PostgREST's convention, and two
- * embeds of one name collide (patches/@supabase__lite@0.10.0.patch, src/rest-embed-names.ts).
+ * embeds of one name collide (patches/@supabase__lite@0.10.0.patch, src/rest/embed-names.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalSupabase } from '../src/index.ts'

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalSupabase } from '../src/index.ts'
 import { anonClient, signedInClient, startTestBackend } from './backend.ts'
 
-// Issue 12.6: an email code is one of 10⁶ and its link's token_hash is sha256(email + code), so
+// docs/security-first-run.md, 12.6: an email code is one of 10⁶ and its link's token_hash is sha256(email + code), so
 // verification attempts must be limited, as GoTrue limits them (429 over_request_rate_limit).
 // Its own backend: the limit is per client address, and this file uses it up.
 

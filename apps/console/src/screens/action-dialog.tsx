@@ -15,7 +15,7 @@ import { type FormEvent, type ReactNode, useState } from 'react'
 import { formText } from '../form-text'
 import { type SupportAction, callStaff } from '../staff-api'
 
-export type ActionTarget = { userId: string } | { invitationId: string }
+type ActionTarget = { userId: string } | { invitationId: string }
 
 // The staff function's rule (supabase/functions/staff/body.ts) and the audit table's check.
 const REASON_MIN = 3

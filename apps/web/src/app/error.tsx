@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 
 // Every page's first load includes its error boundary; the screen itself (the UI kit's button,
-// icons, the telemetry call) downloads only when a page fails (issue 13's budgets).
+// icons, the telemetry call) downloads only when a page fails (the JS budgets, apps/web/e2e/js-budget.ts).
 const RouteErrorScreen = dynamic(() =>
   import('./_components/route-error-screen').then((module) => module.RouteErrorScreen),
 )

@@ -6,7 +6,7 @@ import type { GlobalErrorProps } from './_components/global-error-screen'
 import './globals.css'
 
 // Part of every page's first load, so only the frame is here; the screen downloads when the root
-// layout fails (issue 13's budgets).
+// layout fails (the JS budgets, apps/web/e2e/js-budget.ts).
 const GlobalErrorScreen = dynamic(() =>
   import('./_components/global-error-screen').then((module) => module.GlobalErrorScreen),
 )

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { useReloadOnNewSession } from './reload-on-new-session'
 
 // Its own chunk, fetched only when rendered: a visitor's pages (landing, sign-in, 404) never
-// download supabase-js, the session provider or the toaster (issue 13's budgets).
+// download supabase-js, the session provider or the toaster (the JS budgets, apps/web/e2e/js-budget.ts).
 const LiveAuthProvider = dynamic(() =>
   import('./live-auth-provider').then((module) => module.LiveAuthProvider),
 )

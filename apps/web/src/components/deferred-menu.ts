@@ -20,7 +20,7 @@ export interface MenuHandoff {
 
 /**
  * A menu button whose menu (Radix's, with its positioning: ~20 kB compressed) is not part of the
- * page's first load (issue 13). Render `standIn` on a button with the trigger's name and look
+ * page's first load (the JS budgets, apps/web/e2e/js-budget.ts). Render `standIn` on a button with the trigger's name and look
  * until `Menu` is set: the stand-in fetches the menu when the pointer reaches it or it gets the
  * focus, and the menu mounts with `handoff`, open if the stand-in was already activated.
  */

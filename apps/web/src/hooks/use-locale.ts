@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react'
 
 /** The language the server renders dates in; the browser's own replaces it after hydration. */
-export const SERVER_LOCALE = 'en-US'
+const SERVER_LOCALE = 'en-US'
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('languagechange', onChange)

@@ -3,11 +3,11 @@
  * tokens follow `prefers-color-scheme` unless <html> has `.light` or `.dark`
  * (packages/ui/src/styles/globals.css), so only an explicit choice needs a class.
  */
-export const themes = ['light', 'dark', 'system'] as const
+const themes = ['light', 'dark', 'system'] as const
 export type Theme = (typeof themes)[number]
-export const THEME_KEY = 'teamboard-theme'
+const THEME_KEY = 'teamboard-theme'
 
-export function isTheme(value: unknown): value is Theme {
+function isTheme(value: unknown): value is Theme {
   return themes.includes(value as Theme)
 }
 

@@ -8,7 +8,7 @@ export type ToasterModule = typeof toaster
 export type ShowToaster = (module: ToasterModule) => Promise<void>
 
 // The toaster (sonner, ~10 kB compressed) is fetched with the first toast and mounted then by
-// the page's ToasterHost, rather than with every signed-in page (issue 13). Toasts follow user
+// the page's ToasterHost, rather than with every signed-in page (the JS budgets, apps/web/e2e/js-budget.ts). Toasts follow user
 // actions, so they can wait for the import.
 let host: ShowToaster | undefined
 let shown: Promise<void> | undefined

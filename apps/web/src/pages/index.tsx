@@ -14,7 +14,7 @@ import { site } from '@/lib/site'
 
 /**
  * The landing is the one Pages Router page: nothing on it is interactive, so it ships no
- * JavaScript at all (issue 13: `/` ≤ 130 kB, which React and the App Router runtime alone exceed).
+ * JavaScript at all (apps/web/e2e/js-budget.ts: `/` ≤ 130 kB, which React and the App Router runtime alone exceed).
  * Its links are plain full page loads.
  */
 export const config: PageConfig = { unstable_runtimeJS: false }

@@ -13,7 +13,7 @@ export interface RequestCookie {
 }
 
 /** supabase-js's default storage key, which every Teamboard client reads the cookies by. */
-export function authStorageKey(url: string): string {
+function authStorageKey(url: string): string {
   return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`
 }
 

@@ -4,7 +4,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn'
 
-export function TooltipProvider({
+function TooltipProvider({
   delayDuration = 300,
   ...props
 }: ComponentProps<typeof TooltipPrimitive.Provider>) {

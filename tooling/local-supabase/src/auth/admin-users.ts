@@ -1,5 +1,5 @@
 import { authError, json } from '../errors.ts'
-import type { AdminOptions } from './admin.ts'
+import type { AdminOptions } from './admin-options.ts'
 import { findUser, hashPassword, insertUser } from './users.ts'
 
 type Body = Record<string, unknown>

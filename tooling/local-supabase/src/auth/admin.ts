@@ -1,19 +1,8 @@
-import type { PGlite } from '@electric-sql/pglite'
 import { authError, json } from '../errors.ts'
-import type { VerifyJwt } from '../jwt.ts'
+import type { AdminOptions } from './admin-options.ts'
 import { generateLink } from './generate-link.ts'
 import { createUser, deleteUser, updateUser } from './admin-users.ts'
 import { findUser, listUsers } from './users.ts'
-
-export type AdminOptions = {
-  db: PGlite
-  secretKey: string
-  verifyJwt: VerifyJwt
-  minPasswordLength: number
-  siteUrl: string
-  apiUrl(): string
-  allowRedirect(url: string): boolean
-}
 
 type Body = Record<string, unknown>
 

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto'
 import { authError, json } from '../errors.ts'
-import type { AdminOptions } from './admin.ts'
+import type { AdminOptions } from './admin-options.ts'
 import { findUser, insertUser } from './users.ts'
 
 type Body = Record<string, unknown>

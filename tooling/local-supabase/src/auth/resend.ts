@@ -19,7 +19,7 @@ export type ResendOptions = {
 }
 
 /** A Go duration as config.toml writes `max_frequency` ("1s", "60s", "1m30s") in milliseconds. */
-export function goDuration(value: string | undefined, fallbackMs: number): number {
+function goDuration(value: string | undefined, fallbackMs: number): number {
   const parts = [...(value ?? '').matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)]
   if (parts.length === 0) return fallbackMs
   const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const

@@ -14,7 +14,7 @@ const object = (value: unknown): Record<string, unknown> =>
   (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Record<string, unknown>
 
 /** GoTrue's user JSON (what `supabase.auth.admin.*` returns), built from auth.users + identities. */
-export function toUserJson(user: Row, identities: Row[]) {
+function toUserJson(user: Row, identities: Row[]) {
   const banned = user.banned_until ? iso(user.banned_until) : undefined
   return {
     id: user.id,

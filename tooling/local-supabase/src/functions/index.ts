@@ -37,7 +37,7 @@ export interface FunctionsOptions {
   denoDir?: string
 }
 
-export interface FunctionsLog {
+interface FunctionsLog {
   info(message: string): void
   warn(message: string): void
 }

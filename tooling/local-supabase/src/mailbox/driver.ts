@@ -1,7 +1,7 @@
 import type { MailStore } from './store.ts'
 import { textFromHtml } from './text-part.ts'
 
-export const AUTH_SENDER = { Name: 'Teamboard (local)', Address: 'noreply@teamboard.local' }
+const AUTH_SENDER = { Name: 'Teamboard (local)', Address: 'noreply@teamboard.local' }
 
 export type AuthMail = { to: string; subject: string; text?: string; html?: string }
 

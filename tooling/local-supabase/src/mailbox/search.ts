@@ -3,7 +3,7 @@ import type { Address, MailMessage } from './store.ts'
 type Term = { field: string | null; value: string; negate: boolean }
 
 /** Tokenises a Mailpit search query: `to:a@b.c subject:"Reset password" -from:x hello`. */
-export function parseQuery(query: string): Term[] {
+function parseQuery(query: string): Term[] {
   const terms: Term[] = []
   for (const match of query.matchAll(/(-?)(?:(\w+):)?(?:"([^"]*)"|(\S+))/g)) {
     const value = (match[3] ?? match[4] ?? '').toLowerCase()

@@ -5,7 +5,7 @@
  */
 import { inspectValue } from './elixir-inspect.ts'
 
-export const FILTER_OPS = [
+const FILTER_OPS = [
   'eq',
   'neq',
   'lt',

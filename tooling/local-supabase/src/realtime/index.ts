@@ -12,8 +12,6 @@ import { parseVsn } from './protocol.ts'
 import { Session } from './session.ts'
 import { TableCatalog } from './table-meta.ts'
 
-export { installRealtimeSchema } from './capture.ts'
-
 export interface RealtimeOptions {
   /** The PGlite instance @supabase/lite uses. */
   db: RealtimeDb
@@ -33,7 +31,7 @@ export interface Realtime {
 }
 
 /** Largest frame a client may send; ws closes the socket with 1009 beyond it. */
-export const MAX_FRAME_BYTES = 1024 * 1024
+const MAX_FRAME_BYTES = 1024 * 1024
 
 function refuse(socket: Duplex, status: number, message: string): void {
   const body = JSON.stringify({ message })

@@ -15,7 +15,7 @@ function object(value: unknown): Record<string, unknown> {
 }
 
 /** Realtime ids a subscription by hashing its parameters (`:erlang.phash2`); any stable 32-bit hash works. */
-export function subscriptionId(params: Record<string, unknown>): number {
+function subscriptionId(params: Record<string, unknown>): number {
   let hash = 0x811c9dc5
   for (const char of JSON.stringify(params)) {
     hash ^= char.codePointAt(0)!

@@ -1,6 +1,6 @@
 import { type RealtimeDb } from './db.ts'
 
-export interface Column {
+interface Column {
   name: string
   type: string
 }

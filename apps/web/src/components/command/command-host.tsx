@@ -93,14 +93,6 @@ function useCommandContext(): CommandContext | null {
   return use(Context)
 }
 
-/** Opens the palette (a header button); a no-op outside the host (signed-out pages). */
-export function useOpenPalette(): () => void {
-  const context = useCommandContext()
-  return context?.openPalette ?? noop
-}
-
-function noop() {}
-
 /**
  * Registers `group` while the calling component is mounted. The latest `run`s are called (a ref),
  * so callers need not memoise them; `keys` re-registers when what is offered changes.

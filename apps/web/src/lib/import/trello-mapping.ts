@@ -10,7 +10,7 @@ export interface TrelloMapping {
   memberIdByEmail: ReadonlyMap<string, string>
 }
 
-export interface MappedTask {
+interface MappedTask {
   sourceId: string
   title: string
   description: string

@@ -26,7 +26,7 @@ export interface ShortcutGroup {
   global?: boolean
 }
 
-export interface KeyInput {
+interface KeyInput {
   key: string
   metaKey?: boolean
   ctrlKey?: boolean

@@ -47,7 +47,7 @@ export function AvatarForm({
   function save() {
     if (!file) return
     startTransition(async () => {
-      // Storage and PostgREST load with the first upload, not with the page (issue 13).
+      // Storage and PostgREST load with the first upload, not with the page (the JS budgets, apps/web/e2e/js-budget.ts).
       const [{ browserDataClient }, { uploadAvatar }, { avatarUrl }] = await Promise.all([
         import('@/lib/browser-data-client'),
         import('@teamboard/supabase/mutations'),

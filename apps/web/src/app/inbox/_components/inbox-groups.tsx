@@ -10,7 +10,7 @@ interface Group {
 }
 
 /** Newest first, one group per task (a workspace's own news, like an accepted invitation, apart). */
-export function groupByTask(notifications: InboxNotification[]): Group[] {
+function groupByTask(notifications: InboxNotification[]): Group[] {
   const groups = new Map<string, Group>()
   for (const n of notifications) {
     const key = n.task_id ?? `workspace:${n.workspace_id}`

@@ -9,7 +9,7 @@ import { formError, idle } from '@/lib/actions/result'
 import { createWorkspaceAction } from '../_lib/create-workspace-action'
 
 /** A new workspace; on success the action opens it. */
-export function CreateWorkspaceForm() {
+function CreateWorkspaceForm() {
   const [result, formAction, pending] = useActionState(createWorkspaceAction, idle)
   return (
     <form action={formAction} className="grid gap-5" noValidate>

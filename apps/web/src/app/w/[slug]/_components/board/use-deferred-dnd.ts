@@ -138,7 +138,7 @@ export function useDeferredDnd(area: RefObject<HTMLElement | null>): DndModule |
         : null
       // Committed now, while what canSwap saw still holds. A render scheduled for later let a
       // press land in between: a card menu opened there (its stand-in's state) was remounted
-      // away, closed (CI runs 11 and 15).
+      // away, closed (board-menus.spec.ts caught it under load).
       flushSync(() => setSwapped(loaded))
     }
     const touch = (event: TouchEvent) => {

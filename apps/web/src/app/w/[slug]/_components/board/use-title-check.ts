@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-// zod (~20 kB compressed) comes with the first title input, not with the board (issue 13).
+// zod (~20 kB compressed) comes with the first title input, not with the board (the JS budgets, apps/web/e2e/js-budget.ts).
 const loadCheck = () =>
   import('../../_lib/board/title-check').then((module) => module.checkTaskTitle)
 

@@ -18,8 +18,7 @@ export interface DueDatePickerProps {
   onChange: (value: string) => void
 }
 
-export const loadDueDatePicker = () =>
-  import('./due-date-picker').then((module) => module.DueDatePicker)
+const loadDueDatePicker = () => import('./due-date-picker').then((module) => module.DueDatePicker)
 
 /**
  * The due date: a button with the date that opens a calendar in a popover. The calendar

@@ -18,7 +18,7 @@ export type TaskChange =
   | { kind: 'board'; id: string; boardId: string }
   | { kind: 'delete'; id: string }
 
-export interface PendingChange {
+interface PendingChange {
   opId: string
   change: TaskChange
   /** Sent and failed for want of a network: waits for `online`. */
@@ -109,7 +109,7 @@ export function visibleTasks(state: BoardState): Map<string, BoardTask> {
 }
 
 /** Fractional keys order by code unit, not by locale; the id breaks the rare tie. */
-export const compareTasks = comparePositions
+const compareTasks = comparePositions
 
 /** Cards per column id, in column order; a task of an unknown column is not shown. */
 export function groupByColumn(
@@ -122,10 +122,4 @@ export function groupByColumn(
   for (const task of tasks) columns[task.column_id]?.push(task)
   for (const id of columnIds) columns[id]?.sort(compareTasks)
   return columns
-}
-
-export function isPendingTask(state: BoardState, id: string): boolean {
-  return state.pending.some(
-    (p) => (p.change.kind === 'create' ? p.change.task.id : p.change.id) === id,
-  )
 }

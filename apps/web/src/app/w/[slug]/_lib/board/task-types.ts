@@ -6,12 +6,10 @@ export type TaskStatus = Enums<'task_status'>
 export type TaskPriority = Enums<'task_priority'>
 
 /** Column order is the enum's (docs/states.md). */
-export const taskStatuses: readonly TaskStatus[] = Constants.public.Enums.task_status
+const taskStatuses: readonly TaskStatus[] = Constants.public.Enums.task_status
 
 /** Menus list the most pressing first. */
-export const taskPriorities: readonly TaskPriority[] = [
-  ...Constants.public.Enums.task_priority,
-].reverse()
+const taskPriorities: readonly TaskPriority[] = [...Constants.public.Enums.task_priority].reverse()
 
 // The words live with the enums in @teamboard/supabase, shared with the support console.
 export { priorityLabels, statusLabels }

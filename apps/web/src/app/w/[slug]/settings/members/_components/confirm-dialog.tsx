@@ -5,7 +5,7 @@ import { useState } from 'react'
 import type { ConfirmDialogProps } from './confirm-dialog-content'
 
 // Radix's Dialog (focus trap, scroll lock, portal) is not part of the page's first load: it
-// downloads the first time a question is asked (issue 13's budgets).
+// downloads the first time a question is asked (the JS budgets, apps/web/e2e/js-budget.ts).
 const ConfirmDialogContent = dynamic(() =>
   import('./confirm-dialog-content').then((module) => module.ConfirmDialogContent),
 )

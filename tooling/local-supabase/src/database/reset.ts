@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { DataDirLockedError, readLock } from './lock.ts'
 import type { MigrationFile } from './migrations.ts'
-import { startLocalSupabase, type StartOptions } from './start.ts'
+import { startLocalSupabase, type StartOptions } from '../start.ts'
 
 /**
  * `local-supabase reset`: deletes the data dir (database and stored objects), then builds a fresh

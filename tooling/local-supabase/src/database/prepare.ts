@@ -1,22 +1,22 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { BOOTSTRAP_SQL } from './bootstrap-sql.ts'
-import type { SupabaseConfig } from './config.ts'
-import { openDatabase } from './database.ts'
-import { DEV_JWT_SECRET, DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY } from './keys.ts'
-import { createLiteApp, type LiteAppOptions } from './lite-app.ts'
+import type { SupabaseConfig } from '../config.ts'
+import { openDatabase } from './open.ts'
+import { DEV_JWT_SECRET, DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY } from '../keys.ts'
+import { createLiteApp, type LiteAppOptions } from '../lite-app.ts'
 import { applyMigrations, runSqlFile } from './migrations.ts'
-import type { ProjectPaths } from './paths.ts'
+import type { ProjectPaths } from '../paths.ts'
 import { keepMigrationGrants } from './grants.ts'
 import {
   readPostgrestSettings,
   type PostgrestSettings,
   type PostgrestState,
-} from './postgrest-settings.ts'
-import { patchRestErrorMapping } from './rest-errors.ts'
-import { scopeSchemaCache } from './schema-cache.ts'
+} from '../rest/settings.ts'
+import { patchRestErrorMapping } from '../rest/errors.ts'
+import { scopeSchemaCache } from '../rest/schema-cache.ts'
 import { serializeTransactions } from './serial-transactions.ts'
-import { createStorageAdapter } from './storage-adapter.ts'
+import { createStorageAdapter } from '../storage/adapter.ts'
 
 export type PrepareOptions = {
   dataDir: string | undefined

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { statusForSqlState } from './rest-errors.ts'
+import { statusForSqlState } from './errors.ts'
 
 describe('statusForSqlState', () => {
   it('follows PostgREST for the codes lite leaves unmapped', () => {

@@ -1,4 +1,4 @@
-import { restError } from './errors.ts'
+import { restError } from '../errors.ts'
 
 /**
  * Two embeds under one parent with the same name (`users!first_user(*),users!second_user(*)`):

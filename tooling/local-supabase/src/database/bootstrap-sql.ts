@@ -1,4 +1,4 @@
-import { CRON_NET_VAULT_SQL } from './cron/schema-sql.ts'
+import { CRON_NET_VAULT_SQL } from '../cron/schema-sql.ts'
 
 /**
  * What a Supabase project's database has before the first migration and lite does not create:
@@ -14,7 +14,7 @@ begin
   if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
   if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
   if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
-  -- PostgREST's login role; its pgrst.* settings are PostgREST's in-database config (postgrest-settings.ts).
+  -- PostgREST's login role; its pgrst.* settings are PostgREST's in-database config (rest/settings.ts).
   if not exists (select from pg_roles where rolname = 'authenticator') then create role authenticator login noinherit; end if;
   execute format('alter database %I set search_path to "$user", public, extensions', current_database());
 end
@@ -83,7 +83,7 @@ do $pub$ begin
   end if;
 end $pub$;
 -- Supabase's pgrst_ddl_watch / pgrst_drop_watch: PostgREST reloads its schema cache after DDL, so a
--- table or function created while the server runs is served at once (prepare-database.ts listens).
+-- table or function created while the server runs is served at once (prepare.ts listens).
 create or replace function extensions.pgrst_ddl_watch() returns event_trigger language plpgsql as $fn$
 begin
   perform pg_notify('pgrst', 'reload schema');

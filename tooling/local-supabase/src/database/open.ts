@@ -4,7 +4,7 @@ import path from 'node:path'
 import { createPgliteConnection, type PgliteConnection } from '@supabase/lite/pglite'
 import { contribExtensions } from './extensions.ts'
 import { databaseTemplate } from './template.ts'
-import { timestampParsers } from './timestamps.ts'
+import { timestampParsers } from '../rest/timestamps.ts'
 
 /**
  * Opens the PGlite database lite runs on: in memory, or persisted in `<dataDir>/pgdata`. A new

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { restPreflight } from './rest-preflight.ts'
+import { restPreflight } from './preflight.ts'
 
 const preflight = (path: string, extra: Record<string, string> = {}) =>
   new Request(`http://127.0.0.1:54321${path}`, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { repeatedEmbed } from './rest-embed-names.ts'
+import { repeatedEmbed } from './embed-names.ts'
 
 describe('repeatedEmbed', () => {
   it('names the join alias PostgREST gives two sibling embeds of one name', () => {

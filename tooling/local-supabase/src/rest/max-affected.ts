@@ -1,4 +1,4 @@
-import { withRollback } from './serial-transactions.ts'
+import { withRollback } from '../database/serial-transactions.ts'
 
 /**
  * `Prefer: handling=strict, max-affected=N` on a function call (postgrest-js `.rpc().maxAffected(N)`):

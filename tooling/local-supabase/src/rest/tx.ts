@@ -1,7 +1,7 @@
-import { txOutcome, type PostgrestSettings } from './postgrest-settings.ts'
-import { headAndCount } from './rest-head-count.ts'
-import { rpcMaxAffected } from './rest-max-affected.ts'
-import { withRollback } from './serial-transactions.ts'
+import { txOutcome, type PostgrestSettings } from './settings.ts'
+import { headAndCount } from './head-count.ts'
+import { rpcMaxAffected } from './max-affected.ts'
+import { withRollback } from '../database/serial-transactions.ts'
 
 /**
  * `Prefer: tx=rollback|commit` as PostgREST handles it (db-tx-end): lite 0.10 echoed `tx=rollback`
