@@ -1,5 +1,8 @@
 import { withSentryConfig } from '@sentry/nextjs/config'
+import { sourceAliases } from '@teamboard/tsup-config/source-aliases'
 import type { NextConfig } from 'next'
+
+const dev = process.env.NODE_ENV === 'development'
 
 /**
  * Headers that cost nothing and close whole classes of attacks. No script-src here: a strict
@@ -36,6 +39,8 @@ function headerRules(dev: boolean) {
   ]
 }
 
+const libraries = ['@teamboard/auth', '@teamboard/supabase', '@teamboard/telemetry']
+
 const nextConfig: NextConfig = {
   // The e2e run builds with its own inlined env into a separate dir so it never replaces the
   // production build that turbo caches as `.next/**`.
@@ -55,14 +60,17 @@ const nextConfig: NextConfig = {
       // does not: route handlers then pull the client navigation module and the build fails
       // with "Could not parse module …/app-route/vendored/contexts/app-router-context.js".
       'next/navigation.js': 'next/navigation',
+      // `next dev` compiles the libraries from their source, so it starts without waiting for
+      // their builds and shows a library edit without one; builds import `dist`, as a consumer
+      // of the published packages does (docs/decisions/dev-start.md).
+      ...(dev ? sourceAliases(import.meta.url, libraries) : {}),
     },
   },
   // In `next dev` the Sentry SDK for Node (with its OpenTelemetry instrumentations, thousands of
   // modules) is loaded by Node at run time rather than compiled into the server: that compile was
   // the largest share of a fresh clone's first page. Production builds still bundle it, as tested
   // (docs/decisions/dev-start.md).
-  serverExternalPackages:
-    process.env.NODE_ENV === 'development' ? ['@sentry/nextjs', '@sentry/node'] : [],
+  serverExternalPackages: dev ? ['@sentry/nextjs', '@sentry/node'] : [],
   reactStrictMode: true,
   experimental: {
     // The proxy buffers a request's body so the handler can read it too, 10 MB by default, and
@@ -88,7 +96,7 @@ const nextConfig: NextConfig = {
   // The e2e builds (e2e/env.ts's productionEnv) skip that pass: they are test builds of code the
   // `typecheck` task checks with the same tsc, and each paid ~18 s for it under CI's load.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPE_CHECK === '1' },
-  headers: () => Promise.resolve(headerRules(process.env.NODE_ENV === 'development')),
+  headers: () => Promise.resolve(headerRules(dev)),
 }
 
 // Source maps and releases are uploaded only when a token is present; without one the build
