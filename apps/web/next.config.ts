@@ -95,7 +95,13 @@ const nextConfig: NextConfig = {
   // (experimental.useTypeScriptCli defaults to true), so TS 7's missing JS API is no obstacle.
   // The e2e builds (e2e/env.ts's productionEnv) skip that pass: they are test builds of code the
   // `typecheck` task checks with the same tsc, and each paid ~18 s for it under CI's load.
-  typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPE_CHECK === '1' },
+  typescript: {
+    ignoreBuildErrors: process.env.NEXT_SKIP_TYPE_CHECK === '1',
+    // The libraries' source imports `./env.js` for `./env.ts` (their build is plain Node ESM).
+    // Turbopack maps `.js` to `.ts` only under a NodeNext tsconfig; `next dev` alone reads one
+    // (the same config otherwise), the editor and `typecheck` keep tsconfig.json.
+    ...(dev ? { tsconfigPath: 'tsconfig.dev.json' } : {}),
+  },
   headers: () => Promise.resolve(headerRules(dev)),
 }
 

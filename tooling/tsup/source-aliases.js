@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 /**
  * In development the apps read the libraries' TypeScript source instead of their build, so
@@ -12,12 +13,14 @@ import { dirname, join } from 'node:path'
  * `dist` mirrors `src` (see index.js), so `./dist/clients/browser.js` came from
  * `./src/clients/browser.ts`. Throws when that file is missing, rather than serve the build.
  *
- * @param {string} from a file of the app, to resolve the packages as the app does
+ * @param {string} from the URL of a file of the app (`import.meta.url` of its config)
  * @param {string[]} names the packages, e.g. `['@teamboard/supabase']`
- * @returns {Record<string, string>} import specifier → absolute path of its source
+ * @returns {Record<string, string>} import specifier → its source, relative to the app (`./…`),
+ *   the form bundlers' alias options take (an absolute path is read from the bundler's root)
  */
 export function sourceAliases(from, names) {
   const require = createRequire(from)
+  const app = dirname(fileURLToPath(from))
   /** @type {Record<string, string>} */
   const aliases = {}
   for (const name of names) {
@@ -28,7 +31,7 @@ export function sourceAliases(from, names) {
       const source = target.import.replace(/^\.\/dist\//, './src/').replace(/\.js$/, '.ts')
       const file = join(dirname(manifest), source)
       if (!existsSync(file)) throw new Error(`${name}: no source ${source} for ${subpath}`)
-      aliases[name + subpath.slice(1)] = file
+      aliases[name + subpath.slice(1)] = `./${relative(app, file)}`
     }
   }
   return aliases
