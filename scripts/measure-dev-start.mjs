@@ -50,7 +50,8 @@ function processesOf(group, dir) {
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
       const inGroup = Number(fields[2]) === group
       if (inGroup || readlinkSync(`/proc/${entry}/cwd`).startsWith(dir)) {
-        found.push({ pid: Number(entry), fields })
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+        found.push({ pid: Number(entry), name, cwd: readlinkSync(`/proc/${entry}/cwd`), fields })
       }
     } catch {
       // the process ended while we looked
@@ -59,13 +60,22 @@ function processesOf(group, dir) {
   return found
 }
 
-// CPU seconds of the run so far: live processes' own time plus that of the children they reaped.
+// CPU seconds of the run so far: live processes' own time plus that of the children they reaped,
+// in all and by process name and working directory (which task spent them).
 function cpuSeconds(group, dir) {
   let sum = 0
-  for (const { fields } of processesOf(group, dir)) {
-    sum += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])
+  const by = {}
+  for (const { name, cwd, fields } of processesOf(group, dir)) {
+    const spent = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])
+    const key = `${name} ${cwd.slice(dir.length) || '/'}`
+    by[key] = (by[key] ?? 0) + spent / ticks
+    sum += spent
   }
-  return sum / ticks
+  const top = Object.entries(by)
+    .filter(([, seconds]) => seconds >= 0.5)
+    .sort((a, b) => b[1] - a[1])
+    .map(([key, seconds]) => `${key}: ${seconds.toFixed(1)}`)
+  return { cpu: sum / ticks, top }
 }
 
 async function firstOk(path, deadline) {
@@ -143,9 +153,9 @@ async function run(commit, index) {
   const deadline = start + limitMs
   try {
     await firstOk('/', deadline)
-    const home = { s: (Date.now() - start) / 1000, cpu: cpuSeconds(child.pid, dir) }
+    const home = { s: (Date.now() - start) / 1000, ...cpuSeconds(child.pid, dir) }
     await firstOk('/sign-up', deadline)
-    const signUp = { s: (Date.now() - start) / 1000, cpu: cpuSeconds(child.pid, dir) }
+    const signUp = { s: (Date.now() - start) / 1000, ...cpuSeconds(child.pid, dir) }
     return { commit, load, marks, home, signUp, endLoad: loadavg()[0] }
   } finally {
     await stop(child, dir)
