@@ -10,6 +10,9 @@
 // /tmp/teamboard-devports.lock (flock), then waits until no CI simulation (`ci-run`) is running,
 // before its clock starts.
 // Everything a run started is ended: its process group, then any process still working in the clone.
+// The runs inherit this shell's PATH: with a Node ≥ 22.12 and the pinned pnpm on it (as after
+// `source scripts/toolchain.sh`), `./run` installs no toolchain into the clone. Each run's output,
+// with timestamps, stays in /tmp/devstart-<pid>-<n>.log.
 import { execFileSync, spawn } from 'node:child_process'
 import { createWriteStream, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -167,16 +170,22 @@ async function run(commit, index) {
 const rows = []
 for (let run = 0; run < Number(values.runs); run += 1) {
   for (const commit of commits) {
-    const row = await measure(commit, rows.length)
+    const row = await measure(commit, rows.length).catch((error) => ({ commit, error }))
     rows.push(row)
-    console.log(JSON.stringify(row))
+    console.log(
+      JSON.stringify(row, (key, value) => (value instanceof Error ? value.message : value)),
+    )
   }
 }
 console.log(
   '\n| commit | load (start→end) | turbo | next dev | ready | `/` 200 | CPU at `/` | `/sign-up` 200 | CPU at `/sign-up` |',
 )
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |')
-for (const { commit, load, endLoad, marks, home, signUp } of rows) {
+for (const { commit, error, load, endLoad, marks, home, signUp } of rows) {
+  if (error) {
+    console.log(`| ${commit} | failed: ${error.message} |`)
+    continue
+  }
   console.log(
     `| ${commit} | ${load.toFixed(1)}→${endLoad.toFixed(1)} | ${marks.turbo ?? '–'} s | ${marks.next ?? '–'} s | ${marks.ready ?? '–'} s | ${home.s.toFixed(1)} s | ${home.cpu.toFixed(1)} s | ${signUp.s.toFixed(1)} s | ${signUp.cpu.toFixed(1)} s |`,
   )
