@@ -1,5 +1,5 @@
-// `check:comments`: comments and docs say why and point at files or docs/, not at a tracker or a
-// CI run ("issue 13", "CI runs 11 and 15", "(run 18)"): those numbers mean nothing to a reader of
+// `check:comments`: comments and docs say why and point at files or docs/, never at a tracker's
+// issue or a CI run by its number (the patterns below): those numbers mean nothing to a reader of
 // the code (docs/decisions/code-checks.md). Landed migrations are never edited, so they are left.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'

@@ -49,6 +49,9 @@ test('forgot password: email link, new password, old one refused, other device s
   await other.close()
 
   await signOutFromMenu(page)
+  // A page of its own, as `signIn` does: after the sign-out, the session watcher may render the
+  // sign-in form once more, and a field typed into the first one is gone.
+  await page.goto('/sign-in')
   await fillSignIn(page, user.email, user.password)
   await expect(
     page.getByRole('alert').filter({ hasText: 'Email or password is incorrect.' }),
