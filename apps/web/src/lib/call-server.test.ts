@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { errorCatalogue } from '@teamboard/supabase/errors'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { callRoute, failureText } from './call-server'
+import { redirect } from 'next/navigation'
+import { callAction, callRoute, failureText } from './call-server'
 
 // A real HTTP server answering the way a route handler does (errorResponse in
 // app/w/[slug]/import/_lib/import-access.ts), or the way a crash or a proxy does.
@@ -78,4 +79,11 @@ describe('callRoute', () => {
     expect(failureText(outcome)).toMatch(/^Something went wrong\./)
     expect(failureText(outcome)).not.toContain('Internal error')
   }, 30_000)
+})
+
+describe('callAction', () => {
+  it("lets an action's redirect through to the router, neither reported nor shown", async () => {
+    const sent = callAction('test.leave', async () => redirect('/w'))
+    await expect(sent).rejects.toMatchObject({ digest: expect.stringContaining('NEXT_REDIRECT') })
+  })
 })

@@ -10,6 +10,7 @@ import {
   unexpectedMessage,
 } from '@teamboard/supabase/errors'
 import { captureBrowserError } from '@teamboard/telemetry/browser'
+import { unstable_rethrow } from 'next/navigation'
 import type { ActionResult } from './actions/result'
 
 /**
@@ -49,8 +50,13 @@ export async function reportUnexpected(error: unknown, name: string): Promise<Re
   }
 }
 
-/** A throw is `offline` when the network failed (or the browser says it is off), else reported. */
+/**
+ * A throw is `offline` when the network failed (or the browser says it is off), else reported.
+ * An action's `redirect()` or `notFound()` reaches the browser as a throw too: Next's navigation,
+ * not a failure, so it goes on to the router as it would without this wrapper.
+ */
 async function thrown(error: unknown, name: string): Promise<CallOutcome<never>> {
+  unstable_rethrow(error)
   if (!navigator.onLine || isNetworkError(error)) return { status: 'offline' }
   return reportUnexpected(error, name)
 }
