@@ -3,7 +3,6 @@
 import { BellIcon } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useEffectEvent, useState } from 'react'
-import { unreadCountAction } from '@/app/inbox/_lib/inbox-actions'
 import { later, useLater, useLoadOnFirstInput } from '@/lib/load-later'
 
 // The live part (Realtime) is loaded later, with the page's first input (lib/load-later.ts).
@@ -13,9 +12,9 @@ const loads = [live]
 /**
  * The header's inbox link with the unread count. The server renders the count; with the page's
  * first interaction (pointer, key, touch) the live part (notification-live.ts, with Realtime) is
- * fetched, and each change on the user's channel reads the count again through a server action,
- * so no page's first load carries Realtime or a data client for it. Until then (a tab nobody has
- * touched since it loaded) the bell shows the count of its render.
+ * fetched, and each change on the user's channel reads the count again through a server action
+ * (lib/call-server.ts), so no page's first load carries Realtime, a data client or the action.
+ * Until then (a tab nobody has touched since it loaded) the bell shows the count of its render.
  */
 export function NotificationBell({
   userId,
@@ -32,14 +31,11 @@ export function NotificationBell({
     setCount(initialCount)
   }
 
-  const refresh = useEffectEvent(async () => {
-    const result = await unreadCountAction({}).catch(() => null)
-    if (result?.ok) setCount(result.data)
-  })
+  const counted = useEffectEvent((next: number) => setCount(next))
 
   useLoadOnFirstInput(loads)
   const watcher = useLater(live)
-  useEffect(() => watcher?.watchNotifications(userId, () => void refresh()), [watcher, userId])
+  useEffect(() => watcher?.watchUnread(userId, (next) => counted(next)), [watcher, userId])
 
   const label = count === 0 ? 'Inbox' : `Inbox, ${count} unread`
   return (

@@ -1,9 +1,9 @@
 'use client'
 
-import { errorCatalogue } from '@teamboard/supabase/errors'
 import { slugSchema } from '@teamboard/supabase/schemas'
 import type { SlugAvailability } from '@teamboard/ui/slug-field'
 import { useEffect, useState } from 'react'
+import { callAction, failureText } from '@/lib/call-server'
 import { checkSlugAction } from '@/lib/check-slug-action'
 
 const DEBOUNCE_MS = 350
@@ -25,17 +25,13 @@ export function useSlugAvailability(slug: string, current?: string): SlugAvailab
     if (!checkable) return
     let stale = false
     const timer = setTimeout(() => {
-      void checkSlugAction({ slug })
-        .then(
-          (check): SlugAvailability =>
-            check.ok
-              ? { status: check.data ? 'available' : 'taken' }
-              : { status: 'error', message: check.message },
-          (): SlugAvailability => ({ status: 'error', message: errorCatalogue.offline }),
-        )
-        .then((availability) => {
-          if (!stale) setResult({ slug, availability })
-        })
+      void callAction('workspace.check_slug', () => checkSlugAction({ slug })).then((check) => {
+        const availability: SlugAvailability =
+          check.status === 'ok'
+            ? { status: check.answer ? 'available' : 'taken' }
+            : { status: 'error', message: failureText(check) }
+        if (!stale) setResult({ slug, availability })
+      })
     }, DEBOUNCE_MS)
     return () => {
       stale = true

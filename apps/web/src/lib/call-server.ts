@@ -10,15 +10,17 @@ import {
   unexpectedMessage,
 } from '@teamboard/supabase/errors'
 import { captureBrowserError } from '@teamboard/telemetry/browser'
+import { unstable_rethrow } from 'next/navigation'
 import type { ActionResult } from './actions/result'
 
 /**
- * What a browser call to the server came to, whichever way it went (a server action, or one of
- * the few writes that go straight to Supabase: docs/decisions/one-browser-call.md).
+ * What a browser call to the server came to, whichever way it went (a server action, a route
+ * handler, or one of the few writes that go straight to Supabase:
+ * docs/decisions/browser-calls-and-change-queue.md).
  * `refused`: an answer in the catalogue's words (with the reference for an unexpected one),
  * final. `offline`: it never reached the server; the change queue tries again.
  */
-export type CallOutcome<Data> =
+export type CallOutcome<Data, Details = never> =
   | { status: 'ok'; answer: Data }
   | {
       status: 'refused'
@@ -26,6 +28,8 @@ export type CallOutcome<Data> =
       message: string
       /** A server action's per-field messages (a form shows them by the field). */
       fieldErrors: Partial<Record<string, string>>
+      /** What else a route handler's refusal carries (an import's problems, say). */
+      details?: Details
     }
   | { status: 'offline' }
 
@@ -46,8 +50,13 @@ export async function reportUnexpected(error: unknown, name: string): Promise<Re
   }
 }
 
-/** A throw is `offline` when the network failed (or the browser says it is off), else reported. */
+/**
+ * A throw is `offline` when the network failed (or the browser says it is off), else reported.
+ * An action's `redirect()` or `notFound()` reaches the browser as a throw too: Next's navigation,
+ * not a failure, so it goes on to the router as it would without this wrapper.
+ */
 async function thrown(error: unknown, name: string): Promise<CallOutcome<never>> {
+  unstable_rethrow(error)
   if (!navigator.onLine || isNetworkError(error)) return { status: 'offline' }
   return reportUnexpected(error, name)
 }
@@ -101,6 +110,33 @@ export async function callSupabase<Answer extends { error: unknown }>(
   return { status: 'refused', code: failure.code, message: failure.message, fieldErrors: {} }
 }
 
+/**
+ * The one way the browser calls one of the app's route handlers (for what a server action cannot
+ * carry: a body over 1 MB, a poll). A handler answers JSON, and a refusal as `errorResponse`'s
+ * `{ code, message, ...details }` (app/w/[slug]/import/_lib/import-access.ts); any other answer
+ * (a crash's HTML page, a proxy's error) is unexpected and reported here, like a throw.
+ */
+export async function callRoute<Data, Details extends object = never>(
+  name: string,
+  url: string,
+  init: RequestInit = {},
+): Promise<CallOutcome<Data, Details>> {
+  if (!navigator.onLine) return { status: 'offline' }
+  let response: Response
+  let body: unknown
+  try {
+    response = await fetch(url, { cache: 'no-store', ...init })
+    body = await response.json()
+  } catch (error) {
+    return thrown(error, name)
+  }
+  if (response.ok) return { status: 'ok', answer: body as Data }
+  const { code, message, ...details } = (body ?? {}) as { code?: unknown; message?: unknown }
+  if (!isAppErrorCode(code) || typeof message !== 'string')
+    return reportUnexpected(new Error(`${name} answered ${response.status}`), name)
+  return { status: 'refused', code, message, fieldErrors: {}, details: details as Details }
+}
+
 /** A data-access helper's error is mapped already (`Result`); supabase-js's is mapped here. */
 function asAppError(error: unknown): AppError {
   const mapped = error as Partial<AppError> | null
@@ -121,7 +157,9 @@ type DataOf<Answer> = Answer extends { data: infer Data; error: null }
  * catalogue's `offline` promises a retry, which only the change queue keeps, so a call that is
  * not queued says `unexpected` when the network failed.
  */
-export function failureText(outcome: Exclude<CallOutcome<unknown>, { status: 'ok' }>): string {
+export function failureText(
+  outcome: Exclude<CallOutcome<unknown, unknown>, { status: 'ok' }>,
+): string {
   if (outcome.status === 'offline') return errorCatalogue.unexpected
   return Object.values(outcome.fieldErrors)[0] ?? outcome.message
 }

@@ -4,7 +4,7 @@ import { errorCatalogue } from '@teamboard/supabase/errors'
 import { attachmentFileSchema, limits } from '@teamboard/supabase/schemas'
 import { toast } from '@/lib/toast'
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
-import { callAction } from '@/lib/call-server'
+import { callAction, callSupabase, failureText } from '@/lib/call-server'
 import { attachmentUrlsAction, deleteAttachmentAction } from '../../_lib/detail/attachment-actions'
 import { isImage } from '../../_lib/detail/attachment-kind'
 import type { DetailAttachment } from '../../_lib/detail/detail-types'
@@ -151,12 +151,16 @@ export function useAttachments(
       const outcome = await callAction('attachment.urls', () =>
         attachmentUrlsAction({ workspace: slug, paths: [path] }),
       )
-      const url = outcome.status === 'ok' ? outcome.answer[path] : undefined
-      if (!url)
-        return void toast.error(
-          outcome.status === 'refused' ? outcome.message : errorCatalogue.offline,
-        )
-      await saveFile(url, attachment.file_name).catch(() => toast.error(errorCatalogue.offline))
+      if (outcome.status !== 'ok') return void toast.error(failureText(outcome))
+      const url = outcome.answer[path]
+      // Signed only for a file still there: another member may have just deleted it.
+      if (!url) return void toast.error(errorCatalogue.not_found)
+      // The bytes come straight from Storage (save-file.ts); a failure is reported, not shown raw.
+      const saved = await callSupabase('attachment.download', async () => {
+        await saveFile(url, attachment.file_name)
+        return { error: null }
+      })
+      if (saved.status !== 'ok') toast.error(failureText(saved))
     },
     [slug],
   )

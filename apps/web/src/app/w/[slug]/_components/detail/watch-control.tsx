@@ -3,7 +3,8 @@
 import { Button } from '@teamboard/ui/button'
 import { EyeIcon, EyeOffIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from '@/lib/toast'
+import { callAction } from '@/lib/call-server'
+import { runAction } from '@/lib/run-action'
 import type { DetailMember } from '../../_lib/detail/detail-types'
 import { listWatchersAction, setWatchingAction } from '../../_lib/detail/watch-actions'
 import { DetailSection } from './detail-section'
@@ -38,9 +39,12 @@ export function WatchControl({
     if (seen.current === version) return
     seen.current = version
     let current = true
-    void listWatchersAction({ workspace: slug, taskId }).then((result) => {
-      if (current && result.ok) setWatchers(result.data)
-    })
+    // A list that cannot be read stays as it was (an unexpected failure is reported).
+    void callAction('task.watchers', () => listWatchersAction({ workspace: slug, taskId })).then(
+      (outcome) => {
+        if (current && outcome.status === 'ok') setWatchers(outcome.answer)
+      },
+    )
     return () => {
       current = false
     }
@@ -48,13 +52,12 @@ export function WatchControl({
 
   async function toggle() {
     setSaving(true)
-    try {
-      const result = await setWatchingAction({ workspace: slug, taskId, watching: !watching })
-      if (result.ok) setWatchers(result.data)
-      else toast.error(result.message)
-    } finally {
-      setSaving(false)
-    }
+    const saved = await runAction(
+      () => setWatchingAction({ workspace: slug, taskId, watching: !watching }),
+      'task.watch',
+    )
+    if (saved) setWatchers(saved.data)
+    setSaving(false)
   }
 
   const named = watchers.flatMap((id) => members.filter((member) => member.userId === id))

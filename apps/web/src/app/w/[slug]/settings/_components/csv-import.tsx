@@ -2,9 +2,9 @@
 
 import { Button } from '@teamboard/ui/button'
 import { FormAlert } from '@teamboard/ui/form-alert'
-import { errorCatalogue } from '@teamboard/supabase/errors'
 import Link from 'next/link'
 import { useState, useTransition } from 'react'
+import { callRoute, failureText } from '@/lib/call-server'
 import {
   type ColumnMapping,
   guessMapping,
@@ -17,19 +17,14 @@ import type { ImportOutcome } from '../../import/_lib/csv-import'
 import { ImportPreview } from './import-preview'
 import { ImportProblems } from './import-problems'
 
-/** The upload handler's answer, or its catalogue message (a server action's body stops at 1 MB). */
+/** The upload handler's answer, or the words for why not (a server action's body stops at 1 MB). */
 async function post(url: string, body: object): Promise<ImportOutcome | { message: string }> {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    const answer = (await response.json()) as ImportOutcome & { message?: string }
-    return response.ok ? answer : { message: answer.message ?? errorCatalogue.unexpected }
-  } catch {
-    return { message: errorCatalogue.offline }
-  }
+  const outcome = await callRoute<ImportOutcome>('import.csv', url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return outcome.status === 'ok' ? outcome.answer : { message: failureText(outcome) }
 }
 
 const selectClasses = 'h-9 rounded-md border bg-background px-2 text-sm font-normal'

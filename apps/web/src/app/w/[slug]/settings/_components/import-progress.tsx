@@ -6,18 +6,16 @@ import { errorCatalogue, isAppErrorCode } from '@teamboard/supabase/errors'
 import type { ImportJob } from '@teamboard/supabase/queries'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
+import { callRoute, failureText } from '@/lib/call-server'
 
 // Progress is read twice a second: the bench holds a step under a second (docs/limits.md).
 const pollMs = 500
 
+/** The import as the handler answers it, or the words for why not (lib/call-server.ts). */
 async function call(url: string, method: 'GET' | 'DELETE'): Promise<ImportJob | string> {
-  try {
-    const response = await fetch(url, { method, cache: 'no-store' })
-    const body = (await response.json()) as ImportJob & { message?: string }
-    return response.ok ? body : (body.message ?? errorCatalogue.unexpected)
-  } catch {
-    return errorCatalogue.offline
-  }
+  const name = method === 'GET' ? 'import.progress' : 'import.cancel'
+  const outcome = await callRoute<ImportJob>(name, url, { method })
+  return outcome.status === 'ok' ? outcome.answer : failureText(outcome)
 }
 
 /**

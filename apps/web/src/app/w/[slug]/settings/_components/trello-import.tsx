@@ -7,6 +7,7 @@ import { errorCatalogue } from '@teamboard/supabase/errors'
 import type { ImportJob } from '@teamboard/supabase/queries'
 import { limits } from '@teamboard/supabase/schemas'
 import { useState } from 'react'
+import { callAction, callRoute, failureText } from '@/lib/call-server'
 import type { ImportProblem } from '@/lib/import/problems'
 import { parseTrello, type TrelloPlan } from '@/lib/import/trello'
 import { columnGroupChoices } from '../../_lib/board/task-types'
@@ -16,6 +17,12 @@ import { ImportProgress } from './import-progress'
 
 type Group = Enums<'column_group'>
 const selectClasses = 'h-9 rounded-md border bg-background px-2 text-sm font-normal'
+
+/** The upload handler's answer (app/w/[slug]/import/trello/route.ts). */
+interface Started {
+  import: ImportJob
+  existing: boolean
+}
 
 interface Chosen {
   file: File
@@ -47,10 +54,14 @@ export function TrelloImport({ slug, running }: { slug: string; running: ImportJ
     const parsed = parseTrello(await file.text())
     if ('problems' in parsed) return setProblems(parsed.problems)
     const emails = parsed.plan.members.flatMap((m) => (m.email ? [m.email] : []))
-    const matched = emails.length ? await matchMembersAction({ workspace: slug, emails }) : null
-    if (matched && !matched.ok) return setFailure(matched.message)
+    const matched = emails.length
+      ? await callAction('import.match_members', () =>
+          matchMembersAction({ workspace: slug, emails }),
+        )
+      : null
+    if (matched && matched.status !== 'ok') return setFailure(failureText(matched))
     const groups = Object.fromEntries(parsed.plan.columns.map((c) => [c.sourceId, c.group]))
-    setChosen({ file, plan: parsed.plan, groups, matched: matched?.data ?? [] })
+    setChosen({ file, plan: parsed.plan, groups, matched: matched?.answer ?? [] })
   }
 
   async function start() {
@@ -59,25 +70,19 @@ export function TrelloImport({ slug, running }: { slug: string; running: ImportJ
     const body = new FormData()
     body.set('file', chosen.file)
     body.set('groups', JSON.stringify(chosen.groups))
-    try {
-      const response = await fetch(`/w/${slug}/import/trello`, { method: 'POST', body })
-      const answer = (await response.json()) as {
-        import?: ImportJob
-        existing?: boolean
-        message?: string
-        problems?: ImportProblem[]
-      }
-      if (!response.ok || !answer.import) {
-        setFailure(answer.message ?? errorCatalogue.unexpected)
-        setProblems(answer.problems ?? [])
-      } else if (answer.existing) {
-        setNotice(`“${answer.import.name}” was imported before: nothing new was written.`)
-      } else {
-        setJob(answer.import)
-        setChosen(null)
-      }
-    } catch {
-      setFailure(errorCatalogue.offline)
+    const outcome = await callRoute<Started, { problems?: ImportProblem[] }>(
+      'import.trello',
+      `/w/${slug}/import/trello`,
+      { method: 'POST', body },
+    )
+    if (outcome.status !== 'ok') {
+      setFailure(failureText(outcome))
+      setProblems((outcome.status === 'refused' && outcome.details?.problems) || [])
+    } else if (outcome.answer.existing) {
+      setNotice(`“${outcome.answer.import.name}” was imported before: nothing new was written.`)
+    } else {
+      setJob(outcome.answer.import)
+      setChosen(null)
     }
     setSending(false)
   }
