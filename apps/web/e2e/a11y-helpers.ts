@@ -70,12 +70,24 @@ export async function emulateScheme(page: Page, theme: Theme) {
   // painted in a mix of the two themes, and a contrast scan then measures colours neither theme
   // has. Under load the frame that ends even a 1 ms transition can come much later, and one whose
   // element never paints again (hidden, off screen) may never end at all; so each is finished
-  // here, which applies its end state at once — the colours the theme settles on.
+  // here, which applies its end state at once — the colours the theme settles on. So is an entry
+  // animation (a dialog fading in): until it ends, everything in it is measured part transparent.
   await page.evaluate(() => {
     // Reading a computed style applies the pending style change, which starts the transitions.
     void getComputedStyle(document.documentElement).color
-    for (const transition of document.getAnimations()) {
-      if (transition instanceof CSSTransition) transition.finish()
+  })
+  await settleAnimations(page)
+}
+
+/** Jumps every finite animation and transition to its end; an endless one (a spinner) stays. */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish()
+      } catch {
+        // an infinite animation: nothing to settle
+      }
     }
   })
 }
@@ -85,16 +97,8 @@ async function phone(page: Page, testInfo: TestInfo, screen: string) {
   // A frame for the layout to follow the new width.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))))
   // Sizes are measured as they settle: a menu still zooming in (an entry animation) measures
-  // smaller than it is. Finite animations jump to their end; an endless one cannot (it throws).
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      try {
-        animation.finish()
-      } catch {
-        // an infinite animation (a spinner): nothing to settle
-      }
-    }
-  })
+  // smaller than it is.
+  await settleAnimations(page)
   const overflow = await page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement
     // What sticks out, to say where in a failure: the outermost elements past the right edge.

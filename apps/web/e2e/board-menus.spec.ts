@@ -35,7 +35,8 @@ test("a card's menu works on its first use with the pointer", async ({ browser }
   await expect(page.getByRole('menu')).toHaveCount(0)
   await expect(card(page, 'Book the venue').getByTestId('task-priority')).toHaveText('High')
 
-  // Saved, not only shown.
+  // Saved, not only shown: the board is no longer busy before the reload, as a person waits for it.
+  await expect(page.getByTestId('board-area')).toHaveAttribute('aria-busy', 'false')
   await page.reload()
   await expect(card(page, 'Book the venue').getByTestId('task-priority')).toHaveText('High')
 })

@@ -30,6 +30,8 @@ export function e2eEnv(): Record<string, string> {
     SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
     // Turns on the routes under src/app/(diagnostics) that throw on purpose.
     TEAMBOARD_DIAGNOSTICS: '1',
+    // Imports write 50 cards a step: a 5 000-card import runs long enough to reload and cancel.
+    TEAMBOARD_IMPORT_STEP_CARDS: '50',
     // Sentry DSNs, environment and release pointing at the telemetry spec's capture server.
     ...telemetryEnv(TELEMETRY_CAPTURE_PORT),
   }

@@ -9,6 +9,12 @@ export interface ChannelStatusHandlers {
   onStatus?: (status: ChannelStatus, error?: Error) => void
   /** Joined again after a dropped connection: changes made meanwhile were not delivered. */
   onReconnect?: () => void
+  /**
+   * Joined, the first time or again: changes made before this moment were not delivered, and a
+   * view rendered earlier (on the server, or before a drop) may have missed some. Reload what the
+   * view shows here to catch up; use it instead of `onReconnect`, not beside it.
+   */
+  onJoin?: () => void
 }
 
 /** What Realtime sends as a `system` event (realtime-js's RealtimeSystemPayload, not re-exported). */
@@ -38,8 +44,11 @@ export function subscribeChannel(
       )
   })
   return subscribeWithToken(supabase, channel, (status, error) => {
-    if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED && joined) handlers.onReconnect?.()
-    if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) joined = true
+    if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) {
+      if (joined) handlers.onReconnect?.()
+      handlers.onJoin?.()
+      joined = true
+    }
     handlers.onStatus?.(status, error)
   })
 }

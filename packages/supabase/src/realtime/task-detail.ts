@@ -16,7 +16,7 @@ export interface TaskDetailHandlers extends ChannelStatusHandlers {
   onAttachment?: (change: RowChange<Attachment>) => void
   /** Activity is only ever inserted (by triggers). */
   onActivity?: (activity: Activity) => void
-  /** Also: `onStatus`, and `onReconnect` — reload with `getTaskDetail` to catch up. */
+  /** Also: `onStatus`, and `onJoin` — reload with `getTaskDetail` to catch up. */
 }
 
 function toChange<Row extends { id: string }>(

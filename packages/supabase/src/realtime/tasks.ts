@@ -14,7 +14,7 @@ export interface TaskChangeHandlers extends ChannelStatusHandlers {
    * are not filtered by workspace (see `onRowChanges`): ignore ids you do not show.
    */
   onDelete?: (task: { id: string }) => void
-  /** Also: `onStatus`, and `onReconnect` — reload the board (`listBoardTasks`) to catch up. */
+  /** Also: `onStatus`, and `onJoin` — reload the board (`listBoardTasks`) to catch up. */
 }
 
 let channels = 0

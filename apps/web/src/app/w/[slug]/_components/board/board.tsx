@@ -301,9 +301,12 @@ export function Board({
       ) : null}
       {/* Positioned, so the visually hidden (absolute) texts in its cards are clipped with the
           columns instead of widening the page on a phone. It stays when dragging is swapped in
-          (use-deferred-dnd.ts), and so does its scroll position. */}
+          (use-deferred-dnd.ts), and so does its scroll position. Busy while a change is on its
+          way: a reload before it clears would cut the change off (as the checklist shows it). */}
       <div
         ref={area}
+        aria-busy={state.pending.length > 0}
+        data-testid="board-area"
         className="relative -mx-4 flex flex-1 gap-3 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6"
       >
         {dnd ? (

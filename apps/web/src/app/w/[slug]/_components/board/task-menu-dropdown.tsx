@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '@teamboard/ui/dropdown-menu'
 import { EllipsisIcon, PencilIcon, Trash2Icon } from 'lucide-react'
-import { type ComponentProps, type ReactNode, useState } from 'react'
+import { type ComponentProps, type ReactNode, useCallback, useState } from 'react'
 import { type Handoff, useHandoffFocus } from '@/lib/load-later'
 import { type BoardTask, type Choice, priorityChoices } from '../../_lib/board/task-types'
 import { useBoard } from './board-context'
@@ -78,9 +78,16 @@ export function TaskMenuDropdown({
   const board = useBoard()
   const triggerRef = useHandoffFocus(handoff)
   // Opened at Labels (the `l` shortcut): as → on "Labels" would, the submenu opens once the menu
-  // has taken the focus (opened together, the menu's focus would close it); Radix gives it the
-  // focus, the menu being used from the keyboard.
+  // has taken the focus (opened together, the menu's focus would close it). The submenu takes the
+  // focus itself: Radix gives it only when its own keydown listener saw a key, and a menu loaded
+  // after the `l` was pressed never did.
   const [labelsOpen, setLabelsOpen] = useState(false)
+  const focusLabels = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (node && labels) node.focus({ preventScroll: true })
+    },
+    [labels],
+  )
   return (
     <DropdownMenu
       open={handoff.open}
@@ -133,7 +140,7 @@ export function TaskMenuDropdown({
         {board.labels.size > 0 ? (
           <DropdownMenuSub open={labelsOpen} onOpenChange={setLabelsOpen}>
             <DropdownMenuSubTrigger>Labels</DropdownMenuSubTrigger>
-            <DropdownMenuSubContent>
+            <DropdownMenuSubContent ref={focusLabels}>
               {[...board.labels.values()].map((label) => (
                 <DropdownMenuCheckboxItem
                   key={label.id}

@@ -49,7 +49,7 @@ export function useChecklist(slug: string, taskId: string, initial: ChecklistIte
     () =>
       subscribeToChecklist(createBrowserRealtimeClient(), taskId, {
         onChange: () => void reload(),
-        onReconnect: () => void reload(),
+        onJoin: () => void reload(),
       }),
     [taskId, reload],
   )

@@ -33,8 +33,9 @@ function addActivity(row: DetailActivity) {
 
 /**
  * Everyone's changes to the open task — fields, comments, attachments, activity — over one
- * channel (postgres_changes filtered by the task, RLS-checked by the server). After a dropped
- * connection the detail reloads once to catch up on what it missed.
+ * channel (postgres_changes filtered by the task, RLS-checked by the server). Whenever the
+ * channel joins — the first time, since the server rendered the detail earlier, and after a
+ * dropped connection — the detail reloads once to catch up on what it missed.
  */
 export function useTaskLive(sinks: Sinks): { deleted: boolean } {
   const [deleted, setDeleted] = useState(false)
@@ -75,7 +76,7 @@ export function useTaskLive(sinks: Sinks): { deleted: boolean } {
             change.type === 'DELETE' ? s.files.forget(change.id) : s.files.receive(change.row),
           ),
         onActivity: (row) => onEvent((s) => s.setActivity(addActivity(row))),
-        onReconnect: () => void catchUp(),
+        onJoin: () => void catchUp(),
       },
     )
   }, [workspaceId, taskId])
