@@ -6,15 +6,9 @@ import {
   type PointerSensorOptions,
 } from '@dnd-kit/core'
 import type { FocusEvent, PointerEvent } from 'react'
+import { early } from './early-press'
 
-/**
- * A drag the user began before dragging had loaded (docs/decisions/deferred-loading.md): a mouse
- * or pen press on a card or an admin's column header still held, or Space/Enter on a card's grip.
- * Written by use-deferred-dnd.ts until dragging is swapped in, read by the two sensors below.
- * Each is the sortable id it began on (a task's, or a column's: column-dnd.ts). One board per
- * page, so one record.
- */
-export const early: { press: string | null; pickup: string | null } = { press: null, pickup: null }
+// Loaded with dragging (board-dnd.tsx): the record they read is in early-press.ts.
 
 /** The held press: its first move on the same card or header, now sortable, starts the drag. */
 const heldPress: Activators<PointerSensorOptions> = [

@@ -4,7 +4,7 @@ import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 're
 import { later, useLater, useLoadOnFirstInput } from '@/lib/load-later'
 import type * as BoardDnd from './board-dnd'
 import { columnSortId } from './column-dnd'
-import { early } from './early-drag'
+import { early } from './early-press'
 
 type DndModule = typeof BoardDnd
 
@@ -41,7 +41,7 @@ function focusAddress(area: HTMLElement): FocusAddress | null {
   return { container, index: [...scope.querySelectorAll(focusable)].indexOf(active) }
 }
 
-/** A press on a card or column header, or Space/Enter on a grip, before the swap (early-drag.ts). */
+/** A press on a card or column header, or Space/Enter on a grip, before the swap (early-press.ts). */
 function noteEarly(event: Event) {
   const target = event.target instanceof Element ? event.target : null
   if (!target || target.closest('input, textarea')) return
