@@ -45,7 +45,11 @@ async function scan(page: Page, screen: string, theme: Theme, within?: string) {
   const count = (impact: string) => violations.filter((v) => v.impact === impact).length
   const details = violations
     .filter((v) => v.impact !== 'minor' && !(v.impact === 'moderate' && v.id in ALLOWED_MODERATE))
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    // With axe's own words for each node (a contrast finding names both colours and the ratio).
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.any.map((c) => c.message).join('; ')})`).join(', ')}`,
+    )
   return {
     screen,
     theme,

@@ -12,7 +12,9 @@ import { callAction } from '@/lib/call-server'
  */
 export function watchUnread(userId: string, counted: (count: number) => void): () => void {
   async function recount() {
-    const outcome = await callAction('notification.unread', () => unreadCountAction({}))
+    const outcome = await callAction('notification.unread', () => unreadCountAction({}), {
+      background: true,
+    })
     if (outcome.status === 'ok') counted(outcome.answer)
   }
   return subscribeToMyNotifications(createBrowserRealtimeClient(), userId, {

@@ -87,4 +87,16 @@ describe('callAction', () => {
     const error: unknown = await sent.catch((thrown: unknown) => thrown)
     expect(String((error as { digest?: unknown }).digest)).toMatch(/^NEXT_REDIRECT;/)
   })
+
+  it('keeps a background call from moving the page: its redirect is a refusal', async () => {
+    const outcome = await callAction('test.count', async () => redirect('/sign-in?next=%2Fw'), {
+      background: true,
+    })
+    expect(outcome).toEqual({
+      status: 'refused',
+      code: 'forbidden',
+      message: errorCatalogue.forbidden,
+      fieldErrors: {},
+    })
+  })
 })

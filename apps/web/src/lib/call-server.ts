@@ -55,10 +55,41 @@ export async function reportUnexpected(error: unknown, name: string): Promise<Re
  * An action's `redirect()` or `notFound()` reaches the browser as a throw too: Next's navigation,
  * not a failure, so it goes on to the router as it would without this wrapper.
  */
-async function thrown(error: unknown, name: string): Promise<CallOutcome<never>> {
+async function thrown(
+  error: unknown,
+  name: string,
+  options: CallOptions = {},
+): Promise<CallOutcome<never>> {
+  if (options.background && isNavigation(error))
+    return {
+      status: 'refused',
+      code: 'forbidden',
+      message: errorCatalogue.forbidden,
+      fieldErrors: {},
+    }
   unstable_rethrow(error)
   if (!navigator.onLine || isNetworkError(error)) return { status: 'offline' }
   return reportUnexpected(error, name)
+}
+
+export interface CallOptions {
+  /**
+   * Nobody asked for this call (a count, a catch-up, the next page as a list scrolls): an action's
+   * redirect — the session has ended — does not move the page. The auth provider does that when
+   * this tab signs out (`@teamboard/auth`), and a second move would race it (to the sign-in page
+   * with another `next`, dropping what was typed there). The call is refused as `forbidden`.
+   */
+  background?: boolean
+}
+
+/** Next's redirect() and notFound() signals, which `unstable_rethrow` lets through. */
+function isNavigation(error: unknown): boolean {
+  try {
+    unstable_rethrow(error)
+    return false
+  } catch {
+    return true
+  }
 }
 
 /**
@@ -68,13 +99,14 @@ async function thrown(error: unknown, name: string): Promise<CallOutcome<never>>
 export async function callAction<Data>(
   name: string,
   call: () => Promise<ActionResult<Data, string>>,
+  options?: CallOptions,
 ): Promise<CallOutcome<Data>> {
   if (!navigator.onLine) return { status: 'offline' }
   let result: ActionResult<Data, string>
   try {
     result = await call()
   } catch (error) {
-    return thrown(error, name)
+    return thrown(error, name, options)
   }
   if (result.ok) return { status: 'ok', answer: result.data }
   return {

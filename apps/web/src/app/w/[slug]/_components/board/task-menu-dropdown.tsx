@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '@teamboard/ui/dropdown-menu'
 import { EllipsisIcon, PencilIcon, Trash2Icon } from 'lucide-react'
-import { type ComponentProps, type ReactNode, useCallback, useState } from 'react'
+import { type ComponentProps, type ReactNode, useEffect, useState } from 'react'
 import { type Handoff, useHandoffFocus } from '@/lib/load-later'
 import { type BoardTask, type Choice, priorityChoices } from '../../_lib/board/task-types'
 import { useBoard } from './board-context'
@@ -78,16 +78,16 @@ export function TaskMenuDropdown({
   const board = useBoard()
   const triggerRef = useHandoffFocus(handoff)
   // Opened at Labels (the `l` shortcut): as → on "Labels" would, the submenu opens once the menu
-  // has taken the focus (opened together, the menu's focus would close it). The submenu takes the
-  // focus itself: Radix gives it only when its own keydown listener saw a key, and a menu loaded
-  // after the `l` was pressed never did.
+  // has taken the focus (opened together, the menu's focus would close it). The submenu is then
+  // given the focus here: Radix gives it only when its own keydown listener saw a key, and a menu
+  // loaded after the `l` was pressed never did. Not in the ref itself: until the submenu's focus
+  // scope has mounted (its effect), the menu's scope still traps the focus and would take it back,
+  // closing the submenu. The ref's state update renders once more, after those effects.
   const [labelsOpen, setLabelsOpen] = useState(false)
-  const focusLabels = useCallback(
-    (node: HTMLDivElement | null) => {
-      if (node && labels) node.focus({ preventScroll: true })
-    },
-    [labels],
-  )
+  const [labelsMenu, setLabelsMenu] = useState<HTMLDivElement | null>(null)
+  useEffect(() => {
+    if (labels && labelsMenu) labelsMenu.focus({ preventScroll: true })
+  }, [labels, labelsMenu])
   return (
     <DropdownMenu
       open={handoff.open}
@@ -140,7 +140,7 @@ export function TaskMenuDropdown({
         {board.labels.size > 0 ? (
           <DropdownMenuSub open={labelsOpen} onOpenChange={setLabelsOpen}>
             <DropdownMenuSubTrigger>Labels</DropdownMenuSubTrigger>
-            <DropdownMenuSubContent ref={focusLabels}>
+            <DropdownMenuSubContent ref={setLabelsMenu}>
               {[...board.labels.values()].map((label) => (
                 <DropdownMenuCheckboxItem
                   key={label.id}

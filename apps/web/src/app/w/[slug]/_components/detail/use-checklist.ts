@@ -38,8 +38,10 @@ export function useChecklist(slug: string, taskId: string, initial: ChecklistIte
 
   const reload = useCallback(async () => {
     const mine = ++reloads.current
-    const outcome = await callAction('checklist.list', () =>
-      listChecklistAction({ workspace: slug, taskId }),
+    const outcome = await callAction(
+      'checklist.list',
+      () => listChecklistAction({ workspace: slug, taskId }),
+      { background: true },
     )
     if (outcome.status === 'ok' && mine === reloads.current && sending.current === 0)
       setItems(sorted(outcome.answer))

@@ -44,8 +44,10 @@ export function useTaskLive(sinks: Sinks): { deleted: boolean } {
   const onEvent = useEffectEvent((apply: (s: Sinks) => void) => apply(sinks))
   const catchUp = useEffectEvent(async () => {
     const { slug } = sinks
-    const outcome = await callAction('task.catch_up', () =>
-      reloadTaskDetailAction({ workspace: slug, number: sinks.number }),
+    const outcome = await callAction(
+      'task.catch_up',
+      () => reloadTaskDetailAction({ workspace: slug, number: sinks.number }),
+      { background: true },
     )
     if (outcome.status !== 'ok') return
     const detail = outcome.answer
