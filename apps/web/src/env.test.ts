@@ -42,4 +42,15 @@ describe('environment validation', () => {
     const error = errorOf(() => parseEnv({ ...valid, TEAMBOARD_DIAGNOSTICS: 'yes' }))
     expect(error.message).toContain('TEAMBOARD_DIAGNOSTICS: must be 1, 0, true or false')
   })
+
+  it('reads the import step size, and refuses one that is not a whole number of cards', () => {
+    expect(parseEnv(valid).TEAMBOARD_IMPORT_STEP_CARDS).toBeUndefined()
+    expect(
+      parseEnv({ ...valid, TEAMBOARD_IMPORT_STEP_CARDS: '50' }).TEAMBOARD_IMPORT_STEP_CARDS,
+    ).toBe(50)
+    for (const bad of ['0', '2.5', 'lots', '5000'])
+      expect(
+        errorOf(() => parseEnv({ ...valid, TEAMBOARD_IMPORT_STEP_CARDS: bad })).message,
+      ).toContain('TEAMBOARD_IMPORT_STEP_CARDS: must be a whole number from 1 to 1000')
+  })
 })

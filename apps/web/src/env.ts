@@ -14,6 +14,8 @@ import { z } from 'zod'
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value
 
+const stepCards = 'must be a whole number from 1 to 1000'
+
 // The Supabase schema is a zod/mini object (it is parsed in browsers); classic z.object takes its shape.
 const envSchema = z.object({
   ...publicEnvSchema.shape,
@@ -24,6 +26,17 @@ const envSchema = z.object({
       .enum(['1', '0', 'true', 'false'], { error: 'must be 1, 0, true or false' })
       .default('0')
       .transform((flag) => flag === '1' || flag === 'true'),
+  ),
+  // The most cards one import step writes (app/w/[slug]/import/_lib/drive-import.ts); unset, the
+  // library's default.
+  TEAMBOARD_IMPORT_STEP_CARDS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d+$/, { error: stepCards })
+      .transform(Number)
+      .pipe(z.number().min(1, { error: stepCards }).max(1000, { error: stepCards }))
+      .optional(),
   ),
 })
 

@@ -217,7 +217,7 @@ export function visibleTasks(state: BoardState): Map<string, BoardTask> {
 }
 
 /** Fractional keys order by code unit, not by locale; the id breaks the rare tie. */
-export const compareTasks = comparePositions
+const compareTasks = comparePositions
 
 /** Cards per column id, in column order; a task of an unknown column is not shown. */
 export function groupByColumn(

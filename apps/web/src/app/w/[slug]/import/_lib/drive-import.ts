@@ -2,6 +2,7 @@ import 'server-only'
 import type { TypedSupabaseClient } from '@teamboard/supabase'
 import { runImportStep } from '@teamboard/supabase/mutations'
 import { captureUnexpected } from '@teamboard/telemetry'
+import { env } from '@/env'
 
 /**
  * Runs an import's steps until it is no longer running (done, failed or cancelled). Two drivers
@@ -11,7 +12,9 @@ import { captureUnexpected } from '@teamboard/telemetry'
  * that finds it idle starts a driver again (`[id]/route.ts`).
  */
 export async function driveImport(supabase: TypedSupabaseClient, importId: string): Promise<void> {
-  const size = stepSize()
+  // Set low for the e2e server, so an import of 5 000 cards is still running when its spec
+  // reloads and cancels (apps/web/e2e/env.ts); unset, the library's default.
+  const size = env().TEAMBOARD_IMPORT_STEP_CARDS
   for (;;) {
     const step = await runImportStep(supabase, importId, size)
     if (step.error) {
@@ -20,15 +23,4 @@ export async function driveImport(supabase: TypedSupabaseClient, importId: strin
     }
     if (step.data.status !== 'running') return
   }
-}
-
-/**
- * `TEAMBOARD_IMPORT_STEP_CARDS` caps the cards one step writes, below the library's default
- * (`importStepSize`): shorter transactions on a busy database, at the cost of more round trips.
- * The e2e server sets it low so an import of 5 000 cards is still running when its spec reloads
- * and cancels (apps/web/e2e/env.ts).
- */
-function stepSize(): number | undefined {
-  const cards = Number(process.env.TEAMBOARD_IMPORT_STEP_CARDS)
-  return Number.isInteger(cards) && cards > 0 ? cards : undefined
 }
