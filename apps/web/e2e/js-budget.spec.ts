@@ -46,10 +46,12 @@ test('every page ships its first load within the JavaScript budget', async ({ br
       signedIn: true,
     },
     { name: '/account', path: '/account', budget: BUDGET.other, signedIn: true },
+    // Signed in (a recovery link signs the user in), so it ships the signed-in shell: not an
+    // auth-screen budget. 233.4 kB with react-hook-form, 196.2 kB without (2026-11-26).
     {
       name: '/update-password',
       path: '/update-password',
-      budget: BUDGET.auth,
+      budget: BUDGET.other,
       signedIn: true,
     },
   ]

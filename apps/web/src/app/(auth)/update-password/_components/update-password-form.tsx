@@ -3,10 +3,9 @@
 import { createBrowserSessionClient } from '@teamboard/supabase/client/session'
 import { Button } from '@teamboard/ui/button'
 import { FormAlert } from '@teamboard/ui/form-alert'
-import { FormField } from '@teamboard/ui/form-field'
-import { Input } from '@teamboard/ui/input'
 import { useActionThen } from '@/hooks/use-action-then'
 import { callSupabase } from '@/lib/call-server'
+import { NewPasswordField } from '../../_components/new-password-field'
 import { checkNewPasswordAction } from '../_lib/password-action'
 
 export function UpdatePasswordForm() {
@@ -29,17 +28,10 @@ export function UpdatePasswordForm() {
     },
     fieldFor: { weak_password: 'password' },
   })
-  const error = save.error('password')
 
   return (
     <form action={save.formAction} onSubmit={save.onSubmit} noValidate className="grid gap-4">
-      <FormField
-        label="New password"
-        error={error}
-        description={error ? undefined : 'At least 8 characters, with letters and numbers.'}
-      >
-        <Input name="password" type="password" autoComplete="new-password" />
-      </FormField>
+      <NewPasswordField label="New password" error={save.error('password')} />
       <FormAlert>{save.message}</FormAlert>
       {/* Stays busy after success: the page is loading the next one. */}
       <Button type="submit" loading={save.pending || Boolean(save.result?.ok)}>
