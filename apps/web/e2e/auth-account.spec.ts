@@ -68,6 +68,11 @@ test('changing the email takes effect after the confirmation link', async ({ pag
   await page.goto('/account', { waitUntil: 'networkidle' })
   const newEmail = newUser('moved').email
   const seen = await inboxIds(user.email)
+  // The same address, however it is cased, is refused by the field and stays as typed.
+  await page.getByLabel('Email').fill(user.email.toUpperCase())
+  await page.getByRole('button', { name: 'Change email' }).click()
+  await expect(page.getByText('That is already your email.')).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveValue(user.email.toUpperCase())
   await page.getByLabel('Email').fill(newEmail)
   await expect(page.getByLabel('Email')).toHaveValue(newEmail)
   await page.getByRole('button', { name: 'Change email' }).click()

@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { errorCatalogue } from '@teamboard/supabase/errors'
+import { AuthWeakPasswordError } from '@supabase/supabase-js'
+import { appError, errorCatalogue } from '@teamboard/supabase/errors'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { redirect } from 'next/navigation'
-import { callAction, callRoute, failureText } from './call-server'
+import { callAction, callRoute, callSupabase, failureText } from './call-server'
 
 // A real HTTP server answering the way a route handler does (errorResponse in
 // app/w/[slug]/import/_lib/import-access.ts), or the way a crash or a proxy does.
@@ -98,5 +99,19 @@ describe('callAction', () => {
       message: errorCatalogue.forbidden,
       fieldErrors: {},
     })
+  })
+})
+
+describe('callSupabase', () => {
+  it("says the catalogue's words for a GoTrue code spelled like a catalogue code", async () => {
+    const weak = new AuthWeakPasswordError('Password is known to be weak', 422, ['pwned'])
+    const outcome = await callSupabase('test.password', async () => ({ data: {}, error: weak }))
+    expect(outcome.status === 'refused' && failureText(outcome)).toBe(errorCatalogue.weak_password)
+  })
+
+  it("keeps a data-access helper's mapped error as it is", async () => {
+    const error = appError('last_owner')
+    const outcome = await callSupabase('test.helper', async () => ({ data: null, error }))
+    expect(outcome).toMatchObject({ status: 'refused', code: 'last_owner' })
   })
 })

@@ -169,10 +169,14 @@ export async function callRoute<Data, Details extends object = never>(
   return { status: 'refused', code, message, fieldErrors: {}, details: details as Details }
 }
 
-/** A data-access helper's error is mapped already (`Result`); supabase-js's is mapped here. */
+/**
+ * A data-access helper's error is mapped already (`Result`: a code with the catalogue's words);
+ * supabase-js's is mapped here. Some GoTrue codes are spelled like catalogue codes
+ * (`weak_password`) but carry GoTrue's own message, so the words decide, not the code.
+ */
 function asAppError(error: unknown): AppError {
   const mapped = error as Partial<AppError> | null
-  return isAppErrorCode(mapped?.code) && typeof mapped?.message === 'string'
+  return isAppErrorCode(mapped?.code) && mapped?.message === errorCatalogue[mapped.code]
     ? (mapped as AppError)
     : toAppError(error)
 }

@@ -5,7 +5,7 @@ import { Label } from './label'
 
 export type FormFieldProps = {
   label: ReactNode
-  /** The message to show under the control, e.g. react-hook-form's `errors.email?.message`. */
+  /** The message to show under the control, e.g. a server action's field message. */
   error?: string
   description?: ReactNode
   className?: string
@@ -16,7 +16,7 @@ export type FormFieldProps = {
 /**
  * Label + control + message, wired for screen readers: the control gets an id the label points
  * at, `aria-invalid` when there is an error, and `aria-describedby` naming the description and
- * error. Works with react-hook-form's `register()` (the ref passes through) and with Controller.
+ * error. The control's own props (name, defaultValue, a ref) pass through.
  */
 export function FormField({ label, error, description, className, children }: FormFieldProps) {
   const id = useId()

@@ -1,58 +1,52 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { createBrowserSessionClient } from '@teamboard/supabase/client/session'
-import { forgotPasswordSchema } from '@teamboard/supabase/schemas'
 import { Button } from '@teamboard/ui/button'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import type * as z from 'zod/mini'
 import { FormAlert } from '@teamboard/ui/form-alert'
+import { FormField } from '@teamboard/ui/form-field'
+import { Input } from '@teamboard/ui/input'
+import { checkEmailChangeAction } from '../_lib/email-action'
 import { SectionCard } from './section-card'
-import { BrowserForm, EmailField } from '@/components/browser-form'
-import { callSupabase, failureText } from '@/lib/call-server'
-
-// One email field with the shared email rules.
-const emailChangeSchema = forgotPasswordSchema
-type EmailChangeInput = z.infer<typeof emailChangeSchema>
+import { useActionThen } from '@/hooks/use-action-then'
+import { callSupabase } from '@/lib/call-server'
 
 /** The change takes effect only after the emailed link is opened (auth/confirm, type email_change). */
 export function EmailForm({ email }: { email: string }) {
-  const form = useForm<EmailChangeInput>({
-    resolver: zodResolver(emailChangeSchema),
-    defaultValues: { email },
+  const change = useActionThen({
+    name: 'email.update',
+    action: checkEmailChangeAction,
+    check: (checked) =>
+      checked.email.toLowerCase() === email.toLowerCase()
+        ? { email: 'That is already your email.' }
+        : null,
+    then: (checked) =>
+      callSupabase('email.update', () =>
+        createBrowserSessionClient().auth.updateUser({ email: checked.email }),
+      ),
   })
-  const { errors, isSubmitting } = form.formState
-  const [notice, setNotice] = useState<string | null>(null)
-
-  async function onSubmit(values: EmailChangeInput) {
-    setNotice(null)
-    if (values.email.toLowerCase() === email.toLowerCase()) {
-      form.setError('email', { message: 'That is already your email.' })
-      return
-    }
-    const sent = await callSupabase('email.update', () =>
-      createBrowserSessionClient().auth.updateUser({ email: values.email }),
-    )
-    if (sent.status !== 'ok') {
-      form.setError('root', { message: failureText(sent) })
-      return
-    }
-    setNotice(`Check your inbox: open the link we sent to confirm the change to ${values.email}.`)
-  }
+  const sentTo = change.result?.ok ? change.result.data.email : null
 
   return (
     <SectionCard title="Email" description="Where sign-in links and notifications go.">
-      <BrowserForm
-        form={form}
-        onSubmit={onSubmit}
-        fields={<EmailField error={errors.email?.message} {...form.register('email')} />}
-      >
-        <FormAlert tone="info">{notice}</FormAlert>
-        <Button type="submit" className="justify-self-start" loading={isSubmitting}>
+      <form action={change.formAction} onSubmit={change.onSubmit} noValidate className="grid gap-4">
+        <FormField label="Email" error={change.error('email')}>
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={change.value('email') ?? email}
+          />
+        </FormField>
+        <FormAlert>{change.message}</FormAlert>
+        <FormAlert tone="info">
+          {sentTo
+            ? `Check your inbox: open the link we sent to confirm the change to ${sentTo}.`
+            : null}
+        </FormAlert>
+        <Button type="submit" className="justify-self-start" loading={change.pending}>
           Change email
         </Button>
-      </BrowserForm>
+      </form>
     </SectionCard>
   )
 }

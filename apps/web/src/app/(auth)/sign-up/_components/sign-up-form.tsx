@@ -7,6 +7,7 @@ import { Input } from '@teamboard/ui/input'
 import Link from 'next/link'
 import type { FormEvent } from 'react'
 import { CheckEmail } from '../../_components/check-email'
+import { NewPasswordField } from '../../_components/new-password-field'
 import { authHref } from '../../_lib/auth-href'
 import { signUpAction } from '../../_lib/auth-actions'
 import { preloadCheck, useCheckedAction } from '../../_lib/use-checked-action'
@@ -46,7 +47,6 @@ export function SignUpForm({ next }: { next?: string }) {
       </CheckEmail>
     )
   }
-  const passwordError = signUp.error('password')
   return (
     <form
       action={signUp.dispatch}
@@ -67,14 +67,7 @@ export function SignUpForm({ next }: { next?: string }) {
           defaultValue={signUp.value('email')}
         />
       </FormField>
-      {/* The rule is shown until a message replaces it. */}
-      <FormField
-        label="Password"
-        error={passwordError}
-        description={passwordError ? undefined : 'At least 8 characters, with letters and numbers.'}
-      >
-        <Input name="password" type="password" autoComplete="new-password" />
-      </FormField>
+      <NewPasswordField label="Password" error={signUp.error('password')} />
       <FormAlert>{signUp.message}</FormAlert>
       <Button type="submit" loading={signUp.pending}>
         Create account
