@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useAppPathname } from '@/hooks/use-app-pathname'
+import { sessionCookieIn } from './session-cookie'
 
-const SESSION_COOKIE = /(?:^|;\s*)(sb-[^=]*-auth-token[^=]*=[^;]{0,64})/
 const RELOADED = 'tb-reloaded-for'
 
 /**
@@ -14,7 +14,7 @@ const RELOADED = 'tb-reloaded-for'
 export function useReloadOnNewSession(signedOut: boolean): void {
   const pathname = useAppPathname()
   useEffect(() => {
-    const cookie = signedOut ? SESSION_COOKIE.exec(document.cookie)?.[1] : undefined
+    const cookie = signedOut ? sessionCookieIn(document.cookie) : undefined
     if (!cookie) return
     const key = `${pathname} ${cookie}`
     if (sessionStorage.getItem(RELOADED) === key) return
