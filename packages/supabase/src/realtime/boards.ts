@@ -23,13 +23,27 @@ export function subscribeToWorkspaceBoards(
   return subscribeChannel(supabase, channel, handlers)
 }
 
-/** Live changes to one task's checklist (`onChange` on any insert, update or delete of it). */
+/** What changed in a checklist: the item's id, and whether it was deleted. */
+export interface ChecklistChange {
+  id: string
+  deleted: boolean
+}
+
+/**
+ * Live changes to one task's checklist: `onChange` on any insert or update of its items, and on
+ * every delete of any checklist item anywhere, with the id only (`onRowChanges`): ignore a
+ * deleted id the list does not hold. (Cancelling a large import deletes thousands at once.)
+ */
 export function subscribeToChecklist(
   supabase: RealtimeConnection,
   taskId: string,
-  handlers: ChannelStatusHandlers & { onChange: () => void },
+  handlers: ChannelStatusHandlers & { onChange: (change: ChecklistChange) => void },
 ): () => void {
   const channel = supabase.channel(`checklist:${taskId}:${++channels}`)
-  onRowChanges(channel, 'checklist_items', `task_id=eq.${taskId}`, () => handlers.onChange())
+  onRowChanges<{ id: string }>(channel, 'checklist_items', `task_id=eq.${taskId}`, (payload) => {
+    const deleted = payload.eventType === 'DELETE'
+    const id = deleted ? payload.old.id : payload.new.id
+    if (typeof id === 'string') handlers.onChange({ id, deleted })
+  })
   return subscribeChannel(supabase, channel, handlers)
 }

@@ -22,7 +22,8 @@ const sorted = (items: ChecklistItem[]) => [...items].sort(comparePositions)
  * A task's checklist: changes show at once and go out through the checklist actions; a refusal
  * toasts and reloads the list. Teammates' changes arrive over realtime, which reloads it. A
  * reload answered while this tab's own changes are still on their way, or overtaken by a later
- * reload, is dropped (it could predate them); the last change to settle reloads once more.
+ * change, is dropped (it could predate them) and followed by one more; the last change to settle
+ * reloads once more.
  */
 export function useChecklist(slug: string, taskId: string, initial: ChecklistItem[]) {
   const [items, setItems] = useState(() => sorted(initial))
@@ -34,23 +35,40 @@ export function useChecklist(slug: string, taskId: string, initial: ChecklistIte
   const sending = useRef(0)
   // Shown as aria-busy on the list: a reload before it clears would cut a change off.
   const [saving, setSaving] = useState(false)
-  const reloads = useRef(0)
+  // One reload at a time: changes arriving meanwhile ask for one more after it, not one each.
+  const reloading = useRef(false)
+  const again = useRef(false)
 
   const reload = useCallback(async () => {
-    const mine = ++reloads.current
-    const outcome = await callAction(
-      'checklist.list',
-      () => listChecklistAction({ workspace: slug, taskId }),
-      { background: true },
-    )
-    if (outcome.status === 'ok' && mine === reloads.current && sending.current === 0)
-      setItems(sorted(outcome.answer))
+    if (reloading.current) {
+      again.current = true
+      return
+    }
+    reloading.current = true
+    try {
+      for (;;) {
+        again.current = false
+        const outcome = await callAction(
+          'checklist.list',
+          () => listChecklistAction({ workspace: slug, taskId }),
+          { background: true },
+        )
+        if (again.current) continue
+        if (outcome.status === 'ok' && sending.current === 0) setItems(sorted(outcome.answer))
+        return
+      }
+    } finally {
+      reloading.current = false
+    }
   }, [slug, taskId])
 
   useEffect(
     () =>
       subscribeToChecklist(createBrowserRealtimeClient(), taskId, {
-        onChange: () => void reload(),
+        // A delete names no task: one of an item this list does not hold is someone else's.
+        onChange: ({ id, deleted }) => {
+          if (!deleted || latest.current.some((item) => item.id === id)) void reload()
+        },
         onJoin: () => void reload(),
       }),
     [taskId, reload],
