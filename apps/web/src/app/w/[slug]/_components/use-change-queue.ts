@@ -23,7 +23,8 @@ export interface ChangeHandlers<Change, Answer> {
  * toast, and "You're offline. Your change will be retried." while a change waits, taken down
  * once the server answers again. `push(change, id?)` answers what became of it for a field
  * that keeps its draft on a refusal: a change that waits for the network counts as done, since
- * it will be retried. The queue lives as long as the component and reads the latest handlers.
+ * it will be retried. The queue reads the latest handlers, and outlives the component until it
+ * has sent what was queued.
  */
 export function useChangeQueue<Change, Answer>(handlers: ChangeHandlers<Change, Answer>) {
   const latest = useRef(handlers)
@@ -36,10 +37,13 @@ export function useChangeQueue<Change, Answer>(handlers: ChangeHandlers<Change, 
   // (lib/toast.ts) with the page's first load.
   const warned = useRef(false)
 
+  // Closing the screen (a task's dialog) does not lose what it sent: the queue goes on until it
+  // is empty. Its answers reach handlers of a screen that has gone, which change nothing; a
+  // refusal's toast still shows.
   useEffect(
     () => () => {
       if (queue.current) setWaiting(queue.current, false)
-      queue.current?.dispose()
+      queue.current?.drain()
       queue.current = undefined
     },
     [],

@@ -156,4 +156,19 @@ describe('change queue', () => {
     await vi.advanceTimersByTimeAsync(60_000)
     expect(backend.saved).toEqual([])
   })
+
+  it('drained, still sends what was queued, through a dropped network, then nothing more', async () => {
+    const { net, backend, queue } = setup()
+    net.up = false
+    queue.push('assign to me')
+    await vi.advanceTimersByTimeAsync(0)
+    queue.drain()
+    net.restore()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(backend.saved).toEqual(['assign to me'])
+    expect(queue.pending()).toEqual([])
+    queue.push('after the end')
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(backend.saved).toEqual(['assign to me'])
+  })
 })

@@ -42,6 +42,11 @@ export interface ChangeQueue<Change> {
   waiting(): boolean
   /** Stops retrying and listening; queued changes are forgotten. */
   dispose(): void
+  /**
+   * Sends what is still queued, retrying as before, then disposes: the screen that made the
+   * changes has gone (a closed task), the changes have not.
+   */
+  drain(): void
 }
 
 const defaultRetryDelays = [1_000, 2_000, 5_000, 10_000, 30_000] as const
@@ -65,6 +70,7 @@ export function createChangeQueue<Change, Answer>(
   let failures = 0
   let retry: ReturnType<typeof setTimeout> | undefined
   let disposed = false
+  let draining = false
 
   function wait(id: string): void {
     isWaiting = true
@@ -109,6 +115,14 @@ export function createChangeQueue<Change, Answer>(
     } finally {
       sending = false
     }
+    if (draining && queue.length === 0) dispose()
+  }
+
+  function dispose(): void {
+    disposed = true
+    clearTimeout(retry)
+    stopListening()
+    queue = []
   }
 
   const stopListening = connectivity.onOnline(() => {
@@ -126,11 +140,10 @@ export function createChangeQueue<Change, Answer>(
     },
     pending: () => queue,
     waiting: () => isWaiting,
-    dispose() {
-      disposed = true
-      clearTimeout(retry)
-      stopListening()
-      queue = []
+    dispose,
+    drain() {
+      draining = true
+      if (queue.length === 0) dispose()
     },
   }
 }
