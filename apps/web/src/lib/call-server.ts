@@ -74,15 +74,15 @@ async function thrown(
 
 export interface CallOptions {
   /**
-   * Nobody asked for this call (a count, a catch-up, the next page as a list scrolls): an action's
-   * redirect — the session has ended — does not move the page. The auth provider does that when
+   * Nobody asked for this call (the bell's count, a view's catch-up when its channel joins): an
+   * action's redirect — the session has ended — does not move the page. The auth provider does that when
    * this tab signs out (`@teamboard/auth`), and a second move would race it (to the sign-in page
    * with another `next`, dropping what was typed there). The call is refused as `forbidden`.
    */
   background?: boolean
 }
 
-/** Next's redirect() and notFound() signals, which `unstable_rethrow` lets through. */
+/** Next's redirect() and notFound() signals: what `unstable_rethrow` throws again. */
 function isNavigation(error: unknown): boolean {
   try {
     unstable_rethrow(error)

@@ -9,8 +9,9 @@ import type { BoardAction } from '../../_lib/board/board-state'
  * Everyone's changes to this board's tasks, live (postgres_changes filtered by workspace,
  * RLS-checked by the server). Whenever the channel joins — the first time, since the server
  * rendered the board earlier, and again after an error or timeout — and when the browser comes
- * back online, the board reloads its first pages once (`reload`) to catch up on what it missed. The auth provider moves open channels to a refreshed token and removes them on
- * sign-out. A change to a card the board has not loaded still counts (board-state.ts).
+ * back online, the board reloads its first pages once (`reload`) to catch up on what it missed.
+ * The auth provider moves open channels to a refreshed token and removes them on sign-out. A
+ * change to a card the board has not loaded still counts (board-state.ts).
  */
 export function useBoardLive(
   workspaceId: string,
