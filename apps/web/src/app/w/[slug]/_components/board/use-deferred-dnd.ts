@@ -93,23 +93,46 @@ export function useDeferredDnd(area: RefObject<HTMLElement | null>): DndModule |
     const node = area.current
     if (swapped || !node) return
     let timer: ReturnType<typeof setTimeout> | undefined
+    // A press that has not moved may be a click: swapped between its down and its up, the
+    // element under it is a new one and the click never fires. It waits for the release, or for
+    // a move (a drag beginning, which the held-press sensor then takes over).
+    let still = false
     // After the event's own handlers have run, so the check sees what they did.
     const attempt = () => {
       clearTimeout(timer)
       timer = setTimeout(() => {
-        if (!loaded || document.querySelector(popup) || node.querySelector(inUse)) return
+        if (!loaded || still || document.querySelector(popup) || node.querySelector(inUse)) return
         focus.current = focusAddress(node)
         setSwapped(loaded)
       })
     }
+    const press = (event: PointerEvent) => {
+      still = event.isPrimary
+    }
+    const move = (event: PointerEvent) => {
+      if (!still || event.buttons === 0) return
+      still = false
+      attempt()
+    }
+    const release = () => {
+      still = false
+    }
     node.addEventListener('pointerdown', noteEarly, true)
     node.addEventListener('keydown', noteEarly, true)
+    document.addEventListener('pointerdown', press, true)
+    document.addEventListener('pointermove', move, true)
+    for (const type of ['pointerup', 'pointercancel'] as const)
+      document.addEventListener(type, release, true)
     for (const type of attempts) document.addEventListener(type, attempt, true)
     attempt()
     return () => {
       clearTimeout(timer)
       node.removeEventListener('pointerdown', noteEarly, true)
       node.removeEventListener('keydown', noteEarly, true)
+      document.removeEventListener('pointerdown', press, true)
+      document.removeEventListener('pointermove', move, true)
+      for (const type of ['pointerup', 'pointercancel'] as const)
+        document.removeEventListener(type, release, true)
       for (const type of attempts) document.removeEventListener(type, attempt, true)
     }
   }, [loaded, swapped, area])
