@@ -41,7 +41,8 @@ export function BoardFiltersBar({
   members: BoardMember[]
   labels: LabelInfo[]
   me: string
-  onChange: (next: BoardFilters) => void
+  /** A change to some of the filters; the others stay as the URL has them. */
+  onChange: (patch: Partial<BoardFilters>) => void
 }) {
   useLoadOnFirstInput(boardMenus)
   const unknown = unknownAssignee(filters.assignee, members)
@@ -58,7 +59,7 @@ export function BoardFiltersBar({
           placeholder="Search titles"
           className="h-8 w-52 pl-8"
           value={filters.text}
-          onChange={(event) => onChange({ ...filters, text: event.target.value })}
+          onChange={(event) => onChange({ text: event.target.value })}
         />
       </div>
       <FilterSelect
@@ -76,7 +77,7 @@ export function BoardFiltersBar({
           // A link's value that names no member still shows, so the control is never blank.
           ...(unknown ? [{ value: unknown, label: 'No one matches' }] : []),
         ]}
-        onValueChange={(value) => onChange({ ...filters, assignee: value === ANY ? null : value })}
+        onValueChange={(value) => onChange({ assignee: value === ANY ? null : value })}
       />
       <FilterSelect
         id="filter-priority"
@@ -84,9 +85,7 @@ export function BoardFiltersBar({
         className="h-8 w-36"
         value={filters.priorities[0] ?? ANY}
         options={[{ value: ANY, label: 'Any priority' }, ...priorityChoices]}
-        onValueChange={(value) =>
-          onChange({ ...filters, priorities: isTaskPriority(value) ? [value] : [] })
-        }
+        onValueChange={(value) => onChange({ priorities: isTaskPriority(value) ? [value] : [] })}
       />
       {labels.length > 0 ? (
         <FilterSelect
@@ -100,7 +99,7 @@ export function BoardFiltersBar({
             { value: ANY, label: 'Any label' },
             ...labels.map((label) => ({ value: label.name, label: label.name })),
           ]}
-          onValueChange={(value) => onChange({ ...filters, label: value === ANY ? null : value })}
+          onValueChange={(value) => onChange({ label: value === ANY ? null : value })}
         />
       ) : null}
       {hasFilters(filters) ? (
@@ -120,7 +119,7 @@ export function BoardFiltersBar({
             variant="link"
             size="sm"
             className="h-auto p-0"
-            onClick={() => onChange({ ...filters, assignee: null })}
+            onClick={() => onChange({ assignee: null })}
           >
             Show every assignee
           </Button>
