@@ -24,15 +24,25 @@ function titles(page: Page, name: string) {
 
 /**
  * A person's drag of `from`, held `grab` px from its top-left corner, until the pointer is at
- * `to` (page coordinates): past the 5 px threshold first, then in steps.
+ * `to` (page coordinates): past the 5 px threshold first, then in steps. Let go once the board
+ * says the card is over `column`, as a person waits to see where it would land: dnd-kit works out
+ * what is under the pointer a frame after it moves, and a release before then drops it where the
+ * pointer was.
  */
-async function dragTo(page: Page, from: Locator, grab: { x: number; y: number }, to: Point) {
+async function dragTo(
+  page: Page,
+  from: Locator,
+  grab: { x: number; y: number },
+  to: Point,
+  column: string,
+) {
   const box = (await from.boundingBox())!
   const start = { x: box.x + grab.x, y: box.y + grab.y }
   await page.mouse.move(start.x, start.y)
   await page.mouse.down()
   await page.mouse.move(start.x + 10, start.y + 6, { steps: 5 })
   await page.mouse.move(to.x, to.y, { steps: 20 })
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`is over ${column}`)
   await page.mouse.up()
 }
 
@@ -83,7 +93,7 @@ test('a card dropped by pointer in the middle of an empty column lands there', a
   )
   const page = await draggableBoard(browser, owner, slug)
   const list = column(page, 'In review').getByRole('list', { name: 'In review tasks' })
-  await dragTo(page, card(page, 'Todo 3'), { x: 20, y: 10 }, await middleOf(list))
+  await dragTo(page, card(page, 'Todo 3'), { x: 20, y: 10 }, await middleOf(list), 'In review')
   await expect.poll(() => titles(page, 'In review')).toEqual(['Todo 3'])
   await page.reload()
   await expect.poll(() => titles(page, 'In review')).toEqual(['Todo 3'])
@@ -111,6 +121,7 @@ test('a drag aimed at a column lands in it, before the card the pointer is above
     card(page, 'Aimed'),
     { x: 6, y: 20 },
     { x: review.x + review.width - 24, y: below.y + below.height + 60 },
+    'In review',
   )
   await expect.poll(() => titles(page, 'In review')).toEqual(['Under review', 'Aimed'])
   expect(await titles(page, 'Done')).toEqual(['Finished'])
@@ -123,6 +134,7 @@ test('a drag aimed at a column lands in it, before the card the pointer is above
     card(page, 'Second aim'),
     { x: 40, y: 4 },
     { x: target.x + target.width / 2, y: target.y + target.height / 2 - 6 },
+    'In review',
   )
   await expect
     .poll(() => titles(page, 'In review'))
