@@ -36,13 +36,15 @@ async function dragTo(
   to: Point,
   column: string,
 ) {
+  // This card's words, not the last drag's, which the live region may still hold.
+  const key = await from.getByTestId('task-key').textContent()
   const box = (await from.boundingBox())!
   const start = { x: box.x + grab.x, y: box.y + grab.y }
   await page.mouse.move(start.x, start.y)
   await page.mouse.down()
   await page.mouse.move(start.x + 10, start.y + 6, { steps: 5 })
   await page.mouse.move(to.x, to.y, { steps: 20 })
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`is over ${column}`)
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`${key} is over ${column}`)
   await page.mouse.up()
 }
 
