@@ -25,7 +25,9 @@ export function RoleSelect({
   const trigger = useHandoffFocus({ open, focus })
   return (
     <Select value={value} onValueChange={onValueChange} defaultOpen={open}>
-      <SelectTrigger ref={trigger} className="w-full" {...field}>
+      {/* The ref goes last: FormField's Slot hands its child a `ref` (undefined here), which
+          would otherwise replace the hand-off's, and the focus fell to the page on the swap. */}
+      <SelectTrigger className="w-full" {...field} ref={trigger}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
