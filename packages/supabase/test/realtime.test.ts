@@ -4,14 +4,23 @@ import {
   acceptInvitation,
   createInvitation,
   createTask,
+  createLabel,
   createWorkspace,
+  deleteLabel,
   deleteTask,
   moveTask,
+  updateLabel,
   updateTask,
 } from '../src/mutations/index.js'
 import { positionBetween } from '../src/position.js'
 import { listBoardTasks } from '../src/queries/index.js'
-import { type Viewer, joinBoardPresence, subscribeToWorkspaceTasks } from '../src/realtime/index.js'
+import {
+  type BoardStructureChange,
+  joinBoardPresence,
+  subscribeToWorkspaceBoards,
+  subscribeToWorkspaceTasks,
+  type Viewer,
+} from '../src/realtime/index.js'
 import {
   type RealtimeBackend,
   startRealtimeBackend,
@@ -139,6 +148,52 @@ describe('subscribeToWorkspaceTasks', () => {
     aliceOnA.stop()
     carolOnA.stop()
     carolOnB.stop()
+  })
+})
+
+describe('subscribeToWorkspaceBoards', () => {
+  /** Subscribes to `workspaceId`'s boards, columns and labels; resolves once joined. */
+  async function listenToBoards(who: User, workspaceId: string) {
+    const changes: BoardStructureChange[] = []
+    let ready = false
+    const stop = subscribeToWorkspaceBoards(who.client, workspaceId, {
+      onChange: (change) => changes.push(change),
+      onStatus: (status) => {
+        if (status === 'SUBSCRIBED') ready = true
+      },
+    })
+    await until(() => ready)
+    return { changes, stop }
+  }
+
+  it('a member hears which label changed and was deleted; another workspace hears only the deleted id', async () => {
+    const bobOnA = await listenToBoards(bob, workspaceA)
+    const carolOnB = await listenToBoards(carol, workspaceB)
+    try {
+      const label = unwrap(
+        await createLabel(alice.client, workspaceA, { name: 'Bug', color: 'red' }),
+      )
+      unwrap(await updateLabel(alice.client, label.id, { name: 'Defect' }))
+      unwrap(await deleteLabel(alice.client, label.id))
+      await until(() => bobOnA.changes.length === 3)
+      expect(bobOnA.changes).toEqual([
+        { table: 'labels', id: label.id, deleted: false },
+        { table: 'labels', id: label.id, deleted: false },
+        { table: 'labels', id: label.id, deleted: true },
+      ])
+      // Carol's own change is the barrier: by then she has been offered A's delete.
+      const hers = unwrap(
+        await createLabel(carol.client, workspaceB, { name: 'Hers', color: 'blue' }),
+      )
+      await until(() => carolOnB.changes.some((change) => change.id === hers.id))
+      expect(carolOnB.changes).toEqual([
+        { table: 'labels', id: label.id, deleted: true },
+        { table: 'labels', id: hers.id, deleted: false },
+      ])
+    } finally {
+      bobOnA.stop()
+      carolOnB.stop()
+    }
   })
 })
 

@@ -4,22 +4,32 @@ import { onRowChanges } from './row-changes.js'
 
 let channels = 0
 
+/** A change to a workspace's boards, columns or labels: which row, and whether it was deleted. */
+export interface BoardStructureChange {
+  table: 'boards' | 'board_columns' | 'labels'
+  id: string
+  deleted: boolean
+}
+
 /**
  * Live changes to a workspace's boards, board columns and labels (names, order, groups, colours,
- * archive): `onChange` names the table that changed; a screen reloads what it shows of it.
- * Inserts and updates are filtered by workspace and RLS-checked; deletes come as keys only, from
- * any workspace (`onRowChanges`), so a delete elsewhere may call `onChange` needlessly.
+ * archive): `onChange` names the table and the row; a screen reloads what it shows of it.
+ * Inserts and updates are filtered by workspace and RLS-checked; deletes come with the id only,
+ * from every workspace (`onRowChanges`): ignore a deleted id the screen does not show. (Deleting
+ * a workspace deletes all its boards, columns and labels at once.)
  */
 export function subscribeToWorkspaceBoards(
   supabase: RealtimeConnection,
   workspaceId: string,
-  handlers: ChannelStatusHandlers & {
-    onChange: (table: 'boards' | 'board_columns' | 'labels') => void
-  },
+  handlers: ChannelStatusHandlers & { onChange: (change: BoardStructureChange) => void },
 ): () => void {
   const channel = supabase.channel(`boards:${workspaceId}:${++channels}`)
   for (const table of ['boards', 'board_columns', 'labels'] as const)
-    onRowChanges(channel, table, `workspace_id=eq.${workspaceId}`, () => handlers.onChange(table))
+    onRowChanges<{ id: string }>(channel, table, `workspace_id=eq.${workspaceId}`, (payload) => {
+      const deleted = payload.eventType === 'DELETE'
+      const id = deleted ? payload.old.id : payload.new.id
+      if (typeof id === 'string') handlers.onChange({ table, id, deleted })
+    })
   return subscribeChannel(supabase, channel, handlers)
 }
 

@@ -65,7 +65,12 @@ export function Board({
 }: BoardProps) {
   const send = useSendChange(slug, board.id)
   const { state, tasks, dispatch, propose, offline } = useBoardTasks(snapshot, send)
-  useBoardStructureLive(workspaceId)
+  const shown = useMemo(
+    () =>
+      new Set([board, ...otherBoards, ...serverColumns, ...labels].map((row) => row.id)),
+    [board, otherBoards, serverColumns, labels],
+  )
+  useBoardStructureLive(workspaceId, shown)
   const { columns: boardColumns, place: placeColumn } = useColumnOrder(slug, serverColumns)
   const labelMap = useMemo(() => new Map(labels.map((l) => [l.id, l])), [labels])
   const columnIds = useMemo(() => boardColumns.map((c) => c.id), [boardColumns])
