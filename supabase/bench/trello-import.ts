@@ -10,16 +10,13 @@ import { loadavg } from 'node:os'
 import { startLocalSupabase } from '@teamboard/local-supabase'
 import { createSignedInUser, uniqueEmail } from '@teamboard/local-supabase/testing'
 import type { Database } from '@teamboard/supabase'
+import { createWorkspace, runImportStep, startTrelloImport } from '@teamboard/supabase/mutations'
 import {
-  type ImportPlan,
-  createWorkspace,
-  runImportStep,
-  startTrelloImport,
-} from '@teamboard/supabase/mutations'
+  importPlan,
+  PLAN_CHECKLIST_PER_CARD as CHECKLIST_PER_CARD,
+  PLAN_COMMENTS_PER_CARD as COMMENTS_PER_CARD,
+} from '../tests/support/import-plan.ts'
 import { IMPORT_CARDS as CARDS } from './env.ts'
-
-const COMMENTS_PER_CARD = 2
-const CHECKLIST_PER_CARD = 3
 
 const backend = await startLocalSupabase({
   seed: false,
@@ -34,38 +31,7 @@ try {
   })
   const workspace = await createWorkspace(owner.client, { name: 'Bench', slug: 'bench-import' })
   if (workspace.error) throw new Error('creating the workspace failed')
-  const plan: ImportPlan = {
-    source_id: 'bench-board',
-    name: 'Bench import',
-    columns: [
-      { name: 'Ideas', group: 'backlog' },
-      { name: 'Doing', group: 'started' },
-      { name: 'Done', group: 'completed' },
-    ],
-    labels: [
-      { source_id: 'l1', name: 'Bug', color: 'red' },
-      { source_id: 'l2', name: 'Feature', color: 'green' },
-    ],
-    tasks: Array.from({ length: CARDS }, (_, i) => ({
-      source_id: `card-${i}`,
-      title: `Card ${i}: refund the payment for order ${i * 7}`,
-      description: `Imported card ${i}.\n\nAttachments from Trello:\n- [spec](https://example.com/${i})`,
-      column: i % 3,
-      due_date: i % 4 === 0 ? '2026-12-31' : null,
-      assignee_id: i % 2 === 0 ? owner.id : null,
-      label_source_ids: i % 5 === 0 ? ['l1', 'l2'] : ['l1'],
-      checklist: Array.from({ length: CHECKLIST_PER_CARD }, (_, n) => ({
-        text: `Step ${n + 1}`,
-        done: n === 0,
-      })),
-      comments: Array.from({ length: COMMENTS_PER_CARD }, (_, n) => ({
-        author_id: n === 0 ? owner.id : null,
-        imported_author: n === 0 ? null : 'Trello Tina',
-        body: `Comment ${n + 1} on card ${i}`,
-        at: '2024-05-01T10:00:00Z',
-      })),
-    })),
-  }
+  const plan = importPlan(CARDS, owner.id)
 
   const started = performance.now()
   // The embedded backend runs in this process: its CPU time, beside the wall time, shows how

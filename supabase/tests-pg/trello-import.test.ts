@@ -1,5 +1,5 @@
-import type { ImportPlan } from '@teamboard/supabase/mutations'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { importPlan } from '../tests/support/import-plan.ts'
 import { copyDatabase } from './support/db.ts'
 import { createTeam, createUsers, query, simultaneously, type User } from './support/people.ts'
 
@@ -26,40 +26,6 @@ afterAll(async () => {
 
 const CARDS = 600
 
-function bigPlan(): ImportPlan {
-  return {
-    source_id: 'pg-lane-board',
-    name: 'Imported',
-    columns: [
-      { name: 'Ideas', group: 'backlog' },
-      { name: 'Doing', group: 'started' },
-      { name: 'Done', group: 'completed' },
-    ],
-    labels: [
-      { source_id: 'l1', name: 'Bug', color: 'red' },
-      { source_id: 'l2', name: 'Feature', color: 'green' },
-    ],
-    tasks: Array.from({ length: CARDS }, (_, i) => ({
-      source_id: `card-${i}`,
-      title: `Card ${i}`,
-      description: `Imported card ${i}.`,
-      column: i % 3,
-      due_date: null,
-      assignee_id: i % 2 ? owner.id : null,
-      label_source_ids: i % 5 === 0 ? ['l2', 'l1'] : ['l1'],
-      checklist: [
-        { text: 'One', done: true },
-        { text: 'Two', done: false },
-        { text: 'Three', done: false },
-      ],
-      comments: [
-        { author_id: owner.id, imported_author: null, body: `By the owner on ${i}`, at: null },
-        { author_id: null, imported_author: 'Trello Tina', body: `By Tina on ${i}`, at: null },
-      ],
-    })),
-  }
-}
-
 type Job = { id: string; status: string; done: number; board_id: string | null }
 
 describe('Trello import on PostgreSQL', () => {
@@ -68,7 +34,7 @@ describe('Trello import on PostgreSQL', () => {
       database.pool,
       admin,
       'select public.start_trello_import($1, $2) as r',
-      [ws, bigPlan()],
+      [ws, importPlan(CARDS, owner.id)],
     )
     const id = started!.r.import.id
     let job: Job = started!.r.import

@@ -66,8 +66,7 @@ export function Board({
   const send = useSendChange(slug, board.id)
   const { state, tasks, dispatch, propose, offline } = useBoardTasks(snapshot, send)
   const shown = useMemo(
-    () =>
-      new Set([board, ...otherBoards, ...serverColumns, ...labels].map((row) => row.id)),
+    () => new Set([board, ...otherBoards, ...serverColumns, ...labels].map((row) => row.id)),
     [board, otherBoards, serverColumns, labels],
   )
   useBoardStructureLive(workspaceId, shown)
