@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { type Page, type TestInfo } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { attachResults, checkScreen, DESKTOP, PHONE, type ScreenResult } from './a11y-helpers.ts'
 import { newUser } from './auth-helpers.ts'
 import { openCardMenu, seedTasks, team } from './board-helpers.ts'
@@ -15,7 +16,10 @@ async function heading(page: Page, name: string | RegExp) {
 
 test('every signed-out screen passes axe in both themes and fits a phone', async ({
   page,
+  consoleErrors,
 }, testInfo) => {
+  // The 404 page is one of the screens: the browser logs its status.
+  consoleErrors.allow(/status of 404 .*\/no-such-page\)$/)
   const results: ScreenResult[] = []
   const screens: [string, string, string | RegExp][] = [
     ['landing', '/', /Plan, track and ship/],
@@ -99,7 +103,10 @@ test('the board, the task detail and the header and workspace menus pass axe in 
 
 test('members, settings, workspaces, account and invitation screens pass axe in both themes and fit a phone', async ({
   page,
+  consoleErrors,
 }, testInfo) => {
+  // The 404 page is one of the screens: the browser logs its status.
+  consoleErrors.allow(/status of 404 .*\/no-such-page\)$/)
   const { results, check, slug, mate } = await signedIn(page, testInfo)
 
   // Members: the page, the role picker of the invite form, a member's menu, the remove dialog.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { clientAs, seedTasks, serviceClient, team } from './board-helpers.ts'
 import { comment, openTaskPage } from './detail-helpers.ts'
 import { signInTo } from './workspace-helpers.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { emailLink, headerName, inboxIds, newUser, signUpAndConfirm } from './auth-helpers.ts'
 
 // A 1×1 PNG: the smallest image the browser decodes, so the header can show it.

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { newUser, signUpAndConfirm } from './auth-helpers.ts'
 import { E2E_BASE_URL, E2E_DIST_DIR, e2eEnv } from './env.ts'
 import { actionId } from './server-actions.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { DEV_JWT_SECRET } from '@teamboard/local-supabase'
 import { createConfirmedUser, serviceClient } from '@teamboard/local-supabase/testing'
 import { newUser } from './auth-helpers.ts'

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { E2E_BASE_URL, E2E_DIST_DIR } from './env.ts'
 
 // docs/security-first-run.md, 12.10: requests a browser on another site (or a hand-made one) can send get a 4xx, not

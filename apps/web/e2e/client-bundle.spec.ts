@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { E2E_DIST_DIR, e2eEnv } from './env.ts'
 
 /** Everything the build hands to browsers: static chunks and prerendered HTML/RSC payloads. */

@@ -18,7 +18,7 @@ function watch(context: BrowserContext, seen: string[]): void {
 }
 
 /**
- * `test` for the board's specs: a test fails on any `console.error` (React's warnings log one) or
+ * `test` for every spec: a test fails on any `console.error` (React's warnings log one) or
  * uncaught error in any page it opens, its own contexts included (`browser.newContext`, which
  * Playwright announces nowhere else, is wrapped for the test's duration); those are closed after
  * it.

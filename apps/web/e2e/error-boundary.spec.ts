@@ -1,8 +1,13 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 
 test('a failing page shows the error screen with a reference, a retry and a way back', async ({
   page,
+  consoleErrors,
 }) => {
+  // The scenario: a server component throws (500), and React reports it in the browser (#441,
+  // the production form of "an error occurred in the Server Components render").
+  consoleErrors.allow(/status of 500 .*\/diagnostics\/server-error\)$/)
+  consoleErrors.allow(/Minified React error #441;/)
   const response = await page.goto('/diagnostics/server-error')
   expect(response?.status()).toBe(500)
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { card, column, openBoard, seedTasks, team } from './board-helpers.ts'
 import { openTaskPage } from './detail-helpers.ts'
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { headerName, inboxIds, newUser, type TestUser } from './auth-helpers.ts'
 import { clientAs, person } from './board-helpers.ts'
 import { mailTo } from './mail-helpers.ts'

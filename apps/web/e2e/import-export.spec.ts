@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import type { WorkspaceExport } from '@teamboard/supabase/queries'
 import { card, openBoard, person, serviceClient, team } from './board-helpers.ts'
 import { signInTo } from './workspace-helpers.ts'

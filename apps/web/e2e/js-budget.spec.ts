@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { team } from './board-helpers.ts'
 import {
   BUDGET,
@@ -16,7 +16,12 @@ import { signInTo } from './workspace-helpers.ts'
  * JavaScript. Bytes are deterministic for a build, so this is a fair CI check (times are not:
  * they live in `pnpm bench`). The table is printed whether or not a page is over.
  */
-test('every page ships its first load within the JavaScript budget', async ({ browser }) => {
+test('every page ships its first load within the JavaScript budget', async ({
+  browser,
+  consoleErrors,
+}) => {
+  // The 404 page is weighed too: the browser logs its status.
+  consoleErrors.allow(/status of 404 .*\/no-such-page\)$/)
   // Eleven cold loads and one sign-in: ~30 s on an idle machine, more on a shared 2-core one.
   test.setTimeout(240_000)
   const { slug, owner } = await team()

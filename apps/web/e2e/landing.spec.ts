@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 
 test('the landing page explains Teamboard and links to sign-in and sign-up', async ({ page }) => {
   const response = await page.goto('/')

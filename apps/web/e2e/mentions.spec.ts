@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { checkScreen, type ScreenResult } from './a11y-helpers.ts'
 import { seedTasks, serviceClient, team } from './board-helpers.ts'
 import { comment, openTaskPage } from './detail-helpers.ts'

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 
-test('an unknown address shows the 404 page with a way back', async ({ page }) => {
+test('an unknown address shows the 404 page with a way back', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 404 .*\/no-such-page\)$/)
   const response = await page.goto('/no-such-page')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("This page doesn't exist")

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { openBoard, pickFromCardMenu, seedTasks, serviceClient, team } from './board-helpers.ts'
 import { E2E_BASE_URL, mailboxUrl } from './env.ts'
 import { signInTo } from './workspace-helpers.ts'

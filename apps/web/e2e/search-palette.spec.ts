@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { checkScreen, type ScreenResult } from './a11y-helpers.ts'
 import { clientAs, openBoard, person, seedTasks, serviceClient, team } from './board-helpers.ts'
 import { createWorkspaceAs, uniqueSlug } from './workspace-helpers.ts'
@@ -104,7 +105,10 @@ test('keyboard only: the palette finds a task by a word in its comment; status, 
 
 test('the search page: a shareable URL, highlights, and only the own workspace', async ({
   browser,
+  consoleErrors,
 }) => {
+  // Another workspace's search page is a 404, which the browser logs.
+  consoleErrors.allow(/status of 404 .*\/search\?q=/)
   const word = `quillet${Date.now().toString(36)}`
   const { slug, owner, stranger, otherSlug } = await twoWorkspacesWithWord(word)
   const page = await openBoard(browser, owner, slug)

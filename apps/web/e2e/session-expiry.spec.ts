@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises'
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, type Page } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { type LocalSupabase, startLocalSupabase } from '@teamboard/local-supabase'
 import { createConfirmedUser } from '@teamboard/local-supabase/testing'
 import { newUser } from './auth-helpers.ts'

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { card, clientAs, openBoard, seedTasks, serviceClient, team } from './board-helpers.ts'
 import { pressUntilFocused } from './keyboard-helpers.ts'
 import { signInTo } from './workspace-helpers.ts'

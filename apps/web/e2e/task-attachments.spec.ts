@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { openBoard, openCardMenu, seedTasks, serviceClient, team } from './board-helpers.ts'
 import { noisePng, openTaskPage } from './detail-helpers.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { card, openBoard, seedTasks, team } from './board-helpers.ts'
 import { comment, openTaskPage, sendComment } from './detail-helpers.ts'
 
@@ -105,7 +105,10 @@ test('a description with raw HTML and a javascript: link renders inert', async (
 
 test('offline, an edit in the detail is kept, said so, and saved on reconnect', async ({
   browser,
+  consoleErrors,
 }) => {
+  // Offline, the page's requests fail, and the browser logs each.
+  consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED/)
   const { slug, workspaceId, owner, mate } = await team()
   await seedTasks(owner.email, workspaceId, [{ title: 'Written on a train' }])
   const a = await openTaskPage(browser, owner, slug, 1)

@@ -1,5 +1,5 @@
 import { inflateRawSync, unzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { type CaptureServer, startCaptureServer } from '@teamboard/telemetry/testing'
 import { E2E_DIST_DIR, E2E_WEB_PORT, e2eEnv, TELEMETRY_CAPTURE_PORT } from './env.ts'
 import { telemetryEnv } from './telemetry-env.ts'
@@ -66,7 +66,10 @@ function recordingOf(payload: unknown): string {
 
 test('with replays sampled, a visit is recorded with its text masked and linked to its error', async ({
   page,
+  consoleErrors,
 }) => {
+  // The error the replay is linked to, thrown on purpose by the diagnostics page.
+  consoleErrors.allow(/^uncaught: Diagnostics: browser failure/)
   test.setTimeout(90_000)
   const posts: string[] = []
   page.on('request', (request) => {

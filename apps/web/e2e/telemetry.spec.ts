@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { newUser } from './auth-helpers.ts'
 import { type CaptureServer, startCaptureServer } from '@teamboard/telemetry/testing'
 import { E2E_BASE_URL, E2E_WEB_PORT, e2eEnv, TELEMETRY_CAPTURE_PORT } from './env.ts'
@@ -53,7 +53,12 @@ test('an error thrown in a route handler reaches Sentry from the server', async 
 
 test('an error thrown in a server component reaches Sentry and the page shows its digest', async ({
   page,
+  consoleErrors,
 }) => {
+  // The scenario: a server component throws (500), and React reports it in the browser (#441,
+  // the production form of "an error occurred in the Server Components render").
+  consoleErrors.allow(/status of 500 .*\/diagnostics\/server-error\)$/)
+  consoleErrors.allow(/Minified React error #441;/)
   const response = await page.goto('/diagnostics/server-error')
   expect(response?.status()).toBe(500)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong')
@@ -66,7 +71,10 @@ test('an error thrown in a server component reaches Sentry and the page shows it
 
 test('an error thrown in the browser reaches Sentry through the tunnel on our own origin', async ({
   page,
+  consoleErrors,
 }) => {
+  // The scenario: the diagnostics page throws on purpose.
+  consoleErrors.allow(/^uncaught: Diagnostics: browser failure/)
   const sentryRequests: string[] = []
   page.on('request', (request) => {
     if (request.method() === 'POST' && /monitoring|sentry\.io|envelope/.test(request.url()))

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { person } from './board-helpers.ts'
 import { signInTo } from './workspace-helpers.ts'
 
@@ -36,7 +37,10 @@ async function expectLight(page: Page) {
 
 test('the first paint already has the stored theme: the page is right with its scripts blocked', async ({
   page,
+  consoleErrors,
 }) => {
+  // The blocked scripts are logged as failed loads.
+  consoleErrors.allow(/net::ERR_FAILED \(.*\/_next\/static\/chunks\//)
   // No bundle of the app runs, so no React, no hydration: what shows is the server's HTML, the
   // CSS and the inline <head> script — what the browser paints first.
   await page.route('**/_next/static/**/*.js', (route) => route.abort())

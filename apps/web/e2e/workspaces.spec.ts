@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './console-errors.ts'
 import { emailLink, newUser } from './auth-helpers.ts'
 import {
   createConfirmedUser,
@@ -17,7 +18,10 @@ async function expectNotFound(page: Page) {
 
 test('an owner invites a teammate who signs up, joins, is promoted, then removed', async ({
   browser,
+  consoleErrors,
 }) => {
+  // Once removed, the teammate's workspace is a 404, which the browser logs.
+  consoleErrors.allow(/status of 404 .*\/w\/acme-\w+\)$/)
   const owner = newUser('owner')
   const mia = newUser('mia')
   const slug = uniqueSlug('acme')
@@ -121,7 +125,10 @@ test('an owner invites a teammate who signs up, joins, is promoted, then removed
 
 test('a workspace the user is not a member of is a 404, like one that does not exist', async ({
   page,
+  consoleErrors,
 }) => {
+  // The 404s are the scenario; the browser logs each.
+  consoleErrors.allow(/status of 404 .*\/w\/(private|nobody)-\w+(\/settings(\/members)?)?\)$/)
   const owner = newUser('owner')
   const outsider = newUser('outsider')
   const slug = uniqueSlug('private')
@@ -170,7 +177,10 @@ test('a taken address shows the catalogue message and keeps what was typed', asy
 
 test('an owner deletes a workspace only after typing its address; it is gone afterwards', async ({
   page,
+  consoleErrors,
 }) => {
+  // The deleted workspace is a 404 afterwards, which the browser logs.
+  consoleErrors.allow(/status of 404 .*\/w\/doomed-\w+\)$/)
   const owner = newUser('owner')
   const slug = uniqueSlug('doomed')
   await createConfirmedUser(owner.email, owner.name)

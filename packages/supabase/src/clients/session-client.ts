@@ -44,7 +44,10 @@ export function createBrowserSessionClient(
     storageKey: authStorageKey(url),
     flowType: 'pkce',
     autoRefreshToken: true,
-    detectSessionInUrl: true,
+    // Codes are exchanged on the server (the app's /auth/callback), where the session cookies
+    // are written. In the browser a `?code=` is the page's own (the link error page's
+    // `/auth/error?code=link_invalid`), which auth-js would send to the auth server as a PKCE code.
+    detectSessionInUrl: false,
     persistSession: true,
     // The cookies @supabase/ssr's clients write, so server and browser read one session.
     storage: createCookieStorage(),
