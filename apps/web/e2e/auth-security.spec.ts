@@ -56,6 +56,24 @@ for (const [label, headers] of CASES) {
   })
 }
 
+test("the bell's count without a session is refused, and moves no page", async ({ request }) => {
+  // The bell counts on its own; one sent as a signed-out page moved to /sign-in used to answer
+  // with a redirect, which Next follows whatever the caller does: /sign-in?next=%2Fsign-in.
+  const response = await request.post('/sign-in', {
+    headers: {
+      'next-action': await actionId('unreadCountAction', 'inbox'),
+      referer: `${E2E_BASE_URL}/sign-in`,
+      accept: 'text/x-component',
+      'content-type': 'text/plain;charset=UTF-8',
+    },
+    data: JSON.stringify([{}]),
+    maxRedirects: 0,
+  })
+  expect(response.status()).toBe(200)
+  expect(response.headers()['x-action-redirect']).toBeUndefined()
+  expect(await response.text()).toContain('"code":"forbidden"')
+})
+
 test('auth cookies are SameSite=Lax and Secure in a production build', async ({
   page,
   context,

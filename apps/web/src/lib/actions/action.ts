@@ -1,5 +1,5 @@
 import 'server-only'
-import { type AuthUser, requireUser } from '@teamboard/auth/server'
+import { type AuthUser, getUser, requireUser } from '@teamboard/auth/server'
 import type { Result, TypedSupabaseClient } from '@teamboard/supabase'
 import { type AppErrorCode, errorCatalogue, unexpectedMessage } from '@teamboard/supabase/errors'
 import { createServerAuthClient, createServerClient } from '@teamboard/supabase/server'
@@ -31,6 +31,13 @@ export interface ActionOptions<Schema extends AnySchema> {
   fieldFor?: Partial<Record<AppErrorCode, FieldOf<Schema>>>
   /** Where to come back after signing in, if the session has ended; by default the sending page. */
   signInNext?: (input: Record<string, unknown>) => string | undefined
+  /**
+   * What a call without a session gets: a redirect to sign in (the default: a person asked for
+   * something), or `'refuse'`, `forbidden`, for a call nobody asked for (the bell's count). Next
+   * follows an action's redirect itself, whatever the caller does with the answer, so a count
+   * sent as the page moves to /sign-in took it on to `/sign-in?next=/sign-in`.
+   */
+  signedOut?: 'redirect' | 'refuse'
 }
 
 export interface WorkspaceActionOptions<Schema extends AnySchema> extends ActionOptions<Schema> {
@@ -135,8 +142,12 @@ async function run<Schema extends AnySchema, Context, Data>(
 async function signedIn<Schema extends AnySchema>(
   options: ActionOptions<Schema>,
   raw: Record<string, unknown>,
-): Promise<UserContext> {
-  const user = await requireUser({ next: options.signInNext?.(raw) ?? (await sentFrom()) })
+): Promise<UserContext | null> {
+  const user =
+    options.signedOut === 'refuse'
+      ? await getUser()
+      : await requireUser({ next: options.signInNext?.(raw) ?? (await sentFrom()) })
+  if (!user) return null
   setTelemetryUser({ id: user.id })
   return { user, supabase: await createServerClient() }
 }
@@ -150,9 +161,10 @@ export function action<Schema extends AnySchema, Data>(
   options: ActionOptions<Schema>,
   body: Body<Schema, UserContext, Data>,
 ): Action<z.input<Schema>, Data, FieldOf<Schema>> {
-  const enter = async (raw: Record<string, unknown>) => ({
-    context: await signedIn(options, raw),
-  })
+  const enter = async (raw: Record<string, unknown>) => {
+    const context = await signedIn(options, raw)
+    return context ? { context } : { refused: 'forbidden' as const }
+  }
   return async (...args: unknown[]) => run(options, payloadOf(args), enter, body)
 }
 
@@ -178,8 +190,9 @@ export function workspaceAction<Schema extends AnySchema, Data>(
   body: Body<Schema, WorkspaceContext, Data>,
 ): Action<z.input<Schema> & { workspace: string }, Data, FieldOf<Schema>> {
   const enter = async (raw: Record<string, unknown>) => {
-    const { user, supabase } = await signedIn(options, raw)
-    const context = await findWorkspace(user, supabase, raw.workspace)
+    const signed = await signedIn(options, raw)
+    if (!signed) return { refused: 'forbidden' as const }
+    const context = await findWorkspace(signed.user, signed.supabase, raw.workspace)
     if (!context) return { refused: 'not_found' as const }
     if (!hasRole(context.role, options.role ?? 'member')) return { refused: 'forbidden' as const }
     return { context }

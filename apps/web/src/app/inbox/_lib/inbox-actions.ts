@@ -26,6 +26,7 @@ export const markNotificationsAction = action(
 
 /** The bell's count, read again when a notification arrives or changes. */
 export const unreadCountAction = action(
-  { name: 'notifications.count', input: z.object({}) },
+  // Sent by the bell on its own, never by a press: a signed-out call must not move the page.
+  { name: 'notifications.count', input: z.object({}), signedOut: 'refuse' },
   async (_input, { supabase }) => countUnread(supabase),
 )
