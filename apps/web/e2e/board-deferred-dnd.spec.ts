@@ -1,6 +1,6 @@
 import { type Page, type Route } from '@playwright/test'
 import { expect, test } from './console-errors.ts'
-import { card, column, openBoard, seedTasks, team } from './board-helpers.ts'
+import { card, column, openBoard, reloadWhenSaved, seedTasks, team } from './board-helpers.ts'
 
 // Dragging loads with the first input, not with the board (docs/decisions/deferred-loading.md).
 // These hold that download back, so the drag starts before dragging exists, and check that it
@@ -65,7 +65,7 @@ test('a mouse drag pressed before dragging has loaded goes on once it has', asyn
   await page.mouse.move(to.x + to.width / 2, to.y + 30, { steps: 15 })
   await page.mouse.up()
   await expect(column(page, 'In progress')).toContainText('Pressed early')
-  await page.reload()
+  await reloadWhenSaved(page)
   await expect(column(page, 'In progress')).toContainText('Pressed early')
 })
 
@@ -117,7 +117,7 @@ test('Space on a grip before dragging has loaded picks the card up once it has',
   await expect(announcer).toHaveText(/was dropped in In progress, at the end\.$/)
   await expect(column(page, 'In progress')).toContainText('Keys early')
   await expect(column(page, 'Todo')).toContainText('Stays put')
-  await page.reload()
+  await reloadWhenSaved(page)
   await expect(column(page, 'In progress')).toContainText('Keys early')
 })
 

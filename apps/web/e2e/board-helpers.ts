@@ -134,6 +134,15 @@ export async function openBoard(browser: Browser, who: Person, slug: string): Pr
   return page
 }
 
+/**
+ * Reloads the board once what was changed on it is saved (the board area is no longer
+ * `aria-busy`), as a person waits for it: a reload before then loses a move still on its way.
+ */
+export async function reloadWhenSaved(page: Page) {
+  await expect(page.getByTestId('board-area')).toHaveAttribute('aria-busy', 'false')
+  await page.reload()
+}
+
 export function column(page: Page, label: string): Locator {
   return page.getByRole('region', { name: label, exact: true })
 }

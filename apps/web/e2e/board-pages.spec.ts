@@ -6,6 +6,7 @@ import {
   column,
   consoleProblems,
   type Person,
+  reloadWhenSaved,
   serviceClient,
   team,
   touchBoard,
@@ -201,7 +202,7 @@ test('mouse and keyboard drag among columns of 500 cards, to a card off screen',
   await expect(count(page, 'In progress')).toHaveText('501')
   await expect(count(page, 'Todo')).toHaveText('499')
 
-  await page.reload()
+  await reloadWhenSaved(page)
   await expect(column(page, 'In progress').getByText('Todo 002')).toBeVisible()
   expect(problems).toEqual([])
 })

@@ -6,6 +6,7 @@ import {
   column,
   openBoard,
   type Person,
+  reloadWhenSaved,
   seedTasks,
   team,
   touchBoard,
@@ -97,7 +98,7 @@ test('a card dropped by pointer in the middle of an empty column lands there', a
   const list = column(page, 'In review').getByRole('list', { name: 'In review tasks' })
   await dragTo(page, card(page, 'Todo 3'), { x: 20, y: 10 }, await middleOf(list), 'In review')
   await expect.poll(() => titles(page, 'In review')).toEqual(['Todo 3'])
-  await page.reload()
+  await reloadWhenSaved(page)
   await expect.poll(() => titles(page, 'In review')).toEqual(['Todo 3'])
 })
 
@@ -141,7 +142,7 @@ test('a drag aimed at a column lands in it, before the card the pointer is above
   await expect
     .poll(() => titles(page, 'In review'))
     .toEqual(['Second aim', 'Under review', 'Aimed'])
-  await page.reload()
+  await reloadWhenSaved(page)
   await expect
     .poll(() => titles(page, 'In review'))
     .toEqual(['Second aim', 'Under review', 'Aimed'])

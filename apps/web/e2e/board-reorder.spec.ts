@@ -10,6 +10,7 @@ import {
   touchBoard,
 } from './board-helpers.ts'
 import { openTaskPage } from './detail-helpers.ts'
+import { pressUntilAnnounced } from './keyboard-helpers.ts'
 
 // Reordering by pointer drag — a board's columns by their headers, a task's checklist items by
 // their grips — and by the keyboard's drag, and the detail's status select speaking columns; in
@@ -102,8 +103,7 @@ test('checklist items reorder by pointer and by keyboard drag, announced, saved 
   await grip('Dates').focus()
   await a.keyboard.press('Space')
   await expect(announcer).toContainText('Picked up Dates. It is at position 3 of 3.')
-  await a.keyboard.press('ArrowUp')
-  await expect(announcer).toContainText('Dates is over position 2 of 3.')
+  await pressUntilAnnounced(a, 'ArrowUp', announcer, 'Dates is over position 2 of 3.')
   await a.keyboard.press('Space')
   await expect(announcer).toContainText('Dates was dropped at position 2 of 3.')
   await expect(grip('Dates')).toBeFocused()
