@@ -64,8 +64,13 @@ async function finishedLongAgo(ids: string[]) {
   )
 }
 
-async function open(browser: Browser, who: Person, slug: string): Promise<Page> {
-  const context = await browser.newContext()
+async function open(
+  browser: Browser,
+  who: Person,
+  slug: string,
+  options: { hasTouch?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext(options)
   const page = await context.newPage()
   await signInTo(page, who.email, `/w/${slug}`)
   await expect(page.getByRole('list', { name: 'Viewing now' })).toBeVisible()
@@ -74,6 +79,8 @@ async function open(browser: Browser, who: Person, slug: string): Promise<Page> 
 
 const count = (page: Page, name: string) => column(page, name).getByTestId('column-count')
 const cards = (page: Page, name: string) => column(page, name).getByRole('article')
+const list = (page: Page, name: string) =>
+  column(page, name).getByRole('list', { name: `${name} tasks` })
 
 test('a long column: true count, 50 cards, more on scroll, live moves, server filters, older', async ({
   browser,
@@ -92,9 +99,11 @@ test('a long column: true count, 50 cards, more on scroll, live moves, server fi
   const a = await open(browser, owner, slug)
   const problems = consoleProblems(a)
   await expect(count(a, 'Todo')).toHaveText('120')
-  await expect(cards(a, 'Todo')).toHaveCount(50)
-  await expect(card(a, 'Card 050')).toBeVisible()
-  await expect(card(a, 'Card 051')).toHaveCount(0)
+  await expect(list(a, 'Todo')).toHaveAttribute('data-loaded', '50')
+  // Only the cards near the window are rendered, each saying where it sits in the whole column.
+  await expect(card(a, 'Card 001')).toBeVisible()
+  expect(await cards(a, 'Todo').count()).toBeLessThan(30)
+  await expect(list(a, 'Todo').getByRole('listitem').first()).toHaveAttribute('aria-setsize', '120')
 
   // A teammate moves a card A has not loaded: it appears in In progress, both counts follow.
   const mateClient = await clientAs(mate.email)
@@ -107,12 +116,17 @@ test('a long column: true count, 50 cards, more on scroll, live moves, server fi
   await expect(count(a, 'In progress')).toHaveText('1')
   await expect(count(a, 'Todo')).toHaveText('119')
 
-  // Scrolling to the end of the column loads the rest, a page at a time.
-  await cards(a, 'Todo').last().scrollIntoViewIfNeeded()
-  await expect(cards(a, 'Todo')).toHaveCount(100)
-  await cards(a, 'Todo').last().scrollIntoViewIfNeeded()
-  await expect(cards(a, 'Todo')).toHaveCount(119)
-  await expect(card(a, 'Card 120')).toBeVisible()
+  // Scrolling down the column loads the rest, a page at a time; the cards scrolled past go.
+  await expect(async () => {
+    await cards(a, 'Todo').last().scrollIntoViewIfNeeded()
+    await expect(card(a, 'Card 120')).toBeVisible({ timeout: 500 })
+  }).toPass()
+  await expect(list(a, 'Todo')).toHaveAttribute('data-loaded', '119')
+  await expect(card(a, 'Card 120').locator('xpath=..')).toHaveAttribute('aria-posinset', '119')
+  await expect(card(a, 'Card 001')).toHaveCount(0)
+  expect(await cards(a, 'Todo').count()).toBeLessThan(30)
+  await a.evaluate(() => window.scrollTo(0, 0))
+  await expect(card(a, 'Card 001')).toBeVisible()
 
   // Old finished tasks wait behind "Show older"; the count says what is hidden.
   await expect(count(a, 'Done')).toHaveText('1 of 3')
@@ -127,7 +141,7 @@ test('a long column: true count, 50 cards, more on scroll, live moves, server fi
   // A fresh load holds 50 cards of Todo: the filter runs in the database.
   const b = await open(browser, mate, slug)
   const problemsB = consoleProblems(b)
-  await expect(cards(b, 'Todo')).toHaveCount(50)
+  await expect(list(b, 'Todo')).toHaveAttribute('data-loaded', '50')
   await b.getByLabel('Search titles').fill('card 11')
   await expect(count(b, 'Todo')).toHaveText('11 of 119')
   await expect(cards(b, 'Todo')).toHaveCount(11)
@@ -152,7 +166,34 @@ async function positionsOf(workspaceId: string, titles: string[]) {
   return new Map(data.map((row) => [row.title, row]))
 }
 
-test('mouse and keyboard drag among columns of 500 cards, to a card off screen', async ({
+/** A finger's press, held until the touch sensor has picked the card up, then moved and lifted. */
+async function touchDrag(page: Page, from: Point, to: Point, announcer: Locator) {
+  const cdp = await page.context().newCDPSession(page)
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: Point) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [at] : [] })
+  await touch('touchStart', from)
+  // The card is picked up after a 200 ms press (a shorter one, or one that moves, scrolls), and
+  // at once announced over its own place.
+  await expect(announcer).toHaveText(/ is over /)
+  for (let step = 1; step <= 15; step++)
+    await touch('touchMove', {
+      x: from.x + ((to.x - from.x) * step) / 15,
+      y: from.y + ((to.y - from.y) * step) / 15,
+    })
+  await touch('touchEnd')
+  await cdp.detach()
+}
+
+type Point = { x: number; y: number }
+
+/** Whether `title` sits between `before` and `after` in board order (their column and position). */
+async function between(workspaceId: string, before: string, title: string, after: string) {
+  const rows = await positionsOf(workspaceId, [before, title, after])
+  const [b, t, a] = [before, title, after].map((name) => rows.get(name)!)
+  return b!.column_id === t!.column_id && b!.position < t!.position && t!.position < a!.position
+}
+
+test('mouse, touch and keyboard drag among virtualised columns of 500 cards, to a card off screen', async ({
   browser,
 }) => {
   const { slug, workspaceId, owner } = await team()
@@ -160,14 +201,15 @@ test('mouse and keyboard drag among columns of 500 cards, to a card off screen',
   await seedColumn(owner, workspaceId, columns.Todo!, numbered('Todo', 500))
   await seedColumn(owner, workspaceId, columns['In progress']!, numbered('Doing', 500))
 
-  const page = await open(browser, owner, slug)
+  const page = await open(browser, owner, slug, { hasTouch: true })
   const problems = consoleProblems(page)
   await touchBoard(page)
   await expect(count(page, 'Todo')).toHaveText('500')
   const announcer = page.locator('[id^="DndLiveRegion"]')
 
-  // Keyboard: Todo 001 down past cards below the fold, dropped after Todo 030.
-  await expect(card(page, 'Todo 030')).not.toBeInViewport()
+  // Keyboard: Todo 001 down to a card not even rendered when the drag starts (only the cards
+  // near the window are), dropped after Todo 030.
+  await expect(card(page, 'Todo 030')).toHaveCount(0)
   const grip = card(page, 'Todo 001').getByRole('button', { name: /^Move / })
   await grip.focus()
   await page.keyboard.press('Space')
@@ -179,30 +221,47 @@ test('mouse and keyboard drag among columns of 500 cards, to a card off screen',
   }
   await page.keyboard.press('Space')
   await expect(announcer).toHaveText(/was dropped in Todo, position 30 of 500/)
-  await expect
-    .poll(async () => {
-      const rows = await positionsOf(workspaceId, ['Todo 030', 'Todo 001', 'Todo 031'])
-      const [before, moved, after] = ['Todo 030', 'Todo 001', 'Todo 031'].map(
-        (t) => rows.get(t)!.position,
-      )
-      return before! < moved! && moved! < after!
-    })
-    .toBe(true)
+  await expect.poll(() => between(workspaceId, 'Todo 030', 'Todo 001', 'Todo 031')).toBe(true)
 
-  // Mouse: from Todo to In progress, onto Doing 002.
+  // Mouse, within the column: Todo 002 held at the window's bottom edge scrolls the page until
+  // Todo 040, not rendered when the drag starts, comes into view; dropped onto it.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(card(page, 'Todo 040')).toHaveCount(0)
+  const viewport = page.viewportSize()!
   const from = await center(card(page, 'Todo 002'))
   await page.mouse.move(from.x, from.y)
   await page.mouse.down()
-  await page.mouse.move(from.x + 10, from.y + 6, { steps: 5 })
+  await page.mouse.move(from.x + 6, from.y + 10, { steps: 5 })
   await expect(announcer).toHaveText(/ is over /)
-  const to = await center(card(page, 'Doing 002'))
-  await page.mouse.move(to.x, to.y, { steps: 15 })
+  await page.mouse.move(from.x, viewport.height - 4, { steps: 5 })
+  await expect(card(page, 'Todo 040')).toBeInViewport()
+  // Away from the edge the page stops scrolling; the card is then where the pointer goes.
+  await page.mouse.move(from.x, viewport.height / 2, { steps: 3 })
+  const target = await card(page, 'Todo 040').boundingBox()
+  await page.mouse.move(from.x, target!.y + target!.height / 2, { steps: 10 })
   await page.mouse.up()
-  await expect(column(page, 'In progress').getByText('Todo 002')).toBeVisible()
+  await expect.poll(() => between(workspaceId, 'Todo 040', 'Todo 002', 'Todo 041')).toBe(true)
+
+  // Touch, within the column (Todo 004 onto Todo 006) and across (Todo 005 onto Doing 003).
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await touchDrag(
+    page,
+    await center(card(page, 'Todo 004')),
+    await center(card(page, 'Todo 006')),
+    announcer,
+  )
+  await expect.poll(() => between(workspaceId, 'Todo 006', 'Todo 004', 'Todo 007')).toBe(true)
+  await touchDrag(
+    page,
+    await center(card(page, 'Todo 005')),
+    await center(card(page, 'Doing 003')),
+    announcer,
+  )
+  await expect(column(page, 'In progress').getByText('Todo 005')).toBeVisible()
   await expect(count(page, 'In progress')).toHaveText('501')
   await expect(count(page, 'Todo')).toHaveText('499')
 
   await reloadWhenSaved(page)
-  await expect(column(page, 'In progress').getByText('Todo 002')).toBeVisible()
+  await expect(column(page, 'In progress').getByText('Todo 005')).toBeVisible()
   expect(problems).toEqual([])
 })

@@ -128,6 +128,7 @@ export const BoardColumn = memo(function BoardColumn({
         columnId={column.id}
         label={label}
         tasks={tasks}
+        setSize={shown}
         pendingIds={pendingIds}
         empty={
           tasks.length === 0 ? (

@@ -1,6 +1,12 @@
 'use client'
 
-import { AutoScrollActivator, DndContext, DragOverlay, useDroppable } from '@dnd-kit/core'
+import {
+  AutoScrollActivator,
+  DndContext,
+  DragOverlay,
+  useDndContext,
+  useDroppable,
+} from '@dnd-kit/core'
 import {
   SortableContext,
   horizontalListSortingStrategy,
@@ -58,20 +64,41 @@ export function DndBoard({ children, ...props }: BoardDndProps & { children: Rea
 }
 
 /** A column's cards as a sortable list, and the column as a drop target. */
-export function SortableColumnList({ columnId, label, tasks, pendingIds, empty }: ColumnListProps) {
+export function SortableColumnList({
+  columnId,
+  label,
+  tasks,
+  setSize,
+  pendingIds,
+  empty,
+}: ColumnListProps) {
   const { setNodeRef, isOver } = useDroppable({
     id: columnListId(columnId),
     data: { column: columnId },
   })
+  const { active } = useDndContext()
   const ids = useMemo(() => tasks.map((task) => task.id), [tasks])
   return (
     <SortableContext id={columnId} items={ids} strategy={verticalListSortingStrategy}>
-      <ColumnListShell label={label} listRef={setNodeRef} over={isOver}>
-        {tasks.map((task) => (
-          <SortableTask key={task.id} task={task} pending={pendingIds.has(task.id)} />
-        ))}
-        {empty}
-      </ColumnListShell>
+      <ColumnListShell
+        label={label}
+        tasks={tasks}
+        setSize={setSize}
+        pinned={active ? String(active.id) : null}
+        listRef={setNodeRef}
+        over={isOver}
+        empty={empty}
+        renderCard={(task, place) => (
+          <SortableTask
+            key={task.id}
+            task={task}
+            pending={pendingIds.has(task.id)}
+            index={place.index}
+            setSize={place.setSize}
+            measure={place.measure}
+          />
+        )}
+      />
     </SortableContext>
   )
 }

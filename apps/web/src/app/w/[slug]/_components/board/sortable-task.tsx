@@ -2,8 +2,9 @@
 
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { memo, useMemo } from 'react'
+import { memo, useCallback, useMemo } from 'react'
 import type { BoardTask } from '../../_lib/board/task-types'
+import { type CardPlace, cardPlaceProps } from './column-list'
 import { TaskCard } from './task-card'
 
 /**
@@ -13,10 +14,13 @@ import { TaskCard } from './task-card'
 export const SortableTask = memo(function SortableTask({
   task,
   pending,
+  index,
+  setSize,
+  measure,
 }: {
   task: BoardTask
   pending: boolean
-}) {
+} & CardPlace) {
   const {
     attributes,
     listeners,
@@ -32,9 +36,17 @@ export const SortableTask = memo(function SortableTask({
     () => ({ ref: setActivatorNodeRef, attributes }),
     [setActivatorNodeRef, attributes],
   )
+  const ref = useCallback(
+    (node: HTMLLIElement | null) => {
+      setNodeRef(node)
+      measure(node)
+    },
+    [setNodeRef, measure],
+  )
   return (
     <li
-      ref={setNodeRef}
+      ref={ref}
+      {...cardPlaceProps({ index, setSize, measure })}
       {...listeners}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={isDragging ? 'opacity-40' : undefined}

@@ -48,6 +48,25 @@ function dropY({ active, activatorEvent }: DragEndEvent): number | null {
  * same object, and a new sensor re-renders every draggable card on the board (dnd-kit's context).
  */
 const pointerOptions = { activationConstraint: { distance: 5 } }
+
+/**
+ * The pointer sensor for mouse and pen only. dnd-kit's PointerSensor also takes a finger's
+ * pointerdown, before the touch sensor sees its touchstart, and starts a drag after 5 px, while
+ * the browser has already begun to scroll the page: the drag is cancelled (pointercancel) and the
+ * card never moves. A finger is the touch sensor's: a 200 ms press, then the drag.
+ */
+class MouseAndPenSensor extends PointerSensor {
+  static override activators: typeof PointerSensor.activators = [
+    {
+      eventName: 'onPointerDown',
+      handler: ({ nativeEvent: event }, options) => {
+        if (!event.isPrimary || event.button !== 0 || event.pointerType === 'touch') return false
+        options.onActivation?.({ event })
+        return true
+      },
+    },
+  ]
+}
 const touchOptions = { activationConstraint: { delay: 200, tolerance: 8 } }
 const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates }
 
@@ -82,7 +101,7 @@ export function useBoardDnd({
 }: BoardDndProps) {
   const [activeId, setActiveId] = useState<string | null>(null)
   const sensors = useSensors(
-    useSensor(PointerSensor, pointerOptions),
+    useSensor(MouseAndPenSensor, pointerOptions),
     useSensor(TouchSensor, touchOptions),
     useSensor(KeyboardSensor, keyboardOptions),
     // A drag begun before dragging had loaded (early-drag.ts).
