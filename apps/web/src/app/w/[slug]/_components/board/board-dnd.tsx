@@ -12,13 +12,14 @@ import {
   horizontalListSortingStrategy,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
-import { type ReactNode, useMemo } from 'react'
+import { type ReactNode, useCallback, useMemo, useRef } from 'react'
 import { columnSortId } from './column-dnd'
 import { type ColumnListProps, ColumnListShell } from './column-list'
 import { columnListId, dropCollisions } from './drop-collisions'
 import { SortableTask } from './sortable-task'
 import { TaskCard } from './task-card'
 import { type BoardDndProps, useBoardDnd } from './use-board-dnd'
+import { useVirtualCards } from './use-virtual-cards'
 
 export { SortableColumnFrame } from './sortable-column'
 
@@ -63,7 +64,10 @@ export function DndBoard({ children, ...props }: BoardDndProps & { children: Rea
   )
 }
 
-/** A column's cards as a sortable list, and the column as a drop target. */
+/**
+ * A column's cards as a sortable list of the cards near the window (use-virtual-cards.ts), each
+ * saying where it sits in the column, and the column as a drop target.
+ */
 export function SortableColumnList({
   columnId,
   label,
@@ -78,27 +82,42 @@ export function SortableColumnList({
   })
   const { active } = useDndContext()
   const ids = useMemo(() => tasks.map((task) => task.id), [tasks])
+  const own = useRef<HTMLUListElement | null>(null)
+  const cards = useVirtualCards(own, columnId, tasks, active ? String(active.id) : null)
+  const listRef = useCallback(
+    (node: HTMLUListElement | null) => {
+      own.current = node
+      setNodeRef(node)
+    },
+    [setNodeRef],
+  )
   return (
     <SortableContext id={columnId} items={ids} strategy={verticalListSortingStrategy}>
       <ColumnListShell
+        columnId={columnId}
         label={label}
-        tasks={tasks}
-        setSize={setSize}
-        pinned={active ? String(active.id) : null}
-        listRef={setNodeRef}
+        loaded={tasks.length}
+        listRef={listRef}
         over={isOver}
-        empty={empty}
-        renderCard={(task, place) => (
-          <SortableTask
-            key={task.id}
-            task={task}
-            pending={pendingIds.has(task.id)}
-            index={place.index}
-            setSize={place.setSize}
-            measure={place.measure}
-          />
+        onFocus={cards.onFocus}
+        onBlur={cards.onBlur}
+      >
+        {cards.rows.map((row) =>
+          row.kind === 'space' ? (
+            <li key={row.key} aria-hidden="true" style={{ height: row.height }} />
+          ) : (
+            <SortableTask
+              key={row.task.id}
+              task={row.task}
+              pending={pendingIds.has(row.task.id)}
+              index={row.index}
+              setSize={setSize}
+              measure={cards.measure}
+            />
+          ),
         )}
-      />
+        {empty}
+      </ColumnListShell>
     </SortableContext>
   )
 }

@@ -1,9 +1,8 @@
 'use client'
 
-import { type ReactNode, type Ref, useCallback, useRef } from 'react'
+import type { FocusEventHandler, ReactNode, Ref } from 'react'
 import type { BoardTask } from '../../_lib/board/task-types'
 import { TaskCard } from './task-card'
-import { useVirtualCards } from './use-virtual-cards'
 
 /** What a column hands to the list of its cards, with or without dragging. */
 export interface ColumnListProps {
@@ -17,84 +16,55 @@ export interface ColumnListProps {
   empty: ReactNode
 }
 
-/** Where a card sits in its list: the `<li>`'s `data-index`, `aria-posinset` and measuring ref. */
-export interface CardPlace {
-  index: number
-  setSize: number
-  measure: (node: Element | null) => void
-}
-
-export function cardPlaceProps({ index, setSize }: CardPlace) {
-  return { 'data-index': index, 'aria-posinset': index + 1, 'aria-setsize': setSize }
-}
-
-/**
- * The list both kinds of list render, so the swap to the sortable one looks the same. Only the
- * cards near the window are rendered (use-virtual-cards.ts); each says where it sits in the column.
- */
+/** The list both kinds of list render, so the swap to the sortable one looks the same. */
 export function ColumnListShell({
+  columnId,
   label,
-  tasks,
-  setSize,
-  pinned,
+  loaded,
   listRef,
   over,
-  empty,
-  renderCard,
+  onFocus,
+  onBlur,
+  children,
 }: {
+  columnId: string
   label: string
-  tasks: BoardTask[]
-  setSize: number
-  /** A card that stays rendered wherever the page scrolls: the one being dragged. */
-  pinned?: string | null
-  listRef?: (node: HTMLElement | null) => void
+  /** The cards loaded, rendered or not. */
+  loaded: number
+  listRef?: Ref<HTMLUListElement>
   over?: boolean
-  empty: ReactNode
-  renderCard: (task: BoardTask, place: CardPlace) => ReactNode
+  onFocus?: FocusEventHandler<HTMLUListElement>
+  onBlur?: FocusEventHandler<HTMLUListElement>
+  children: ReactNode
 }) {
-  const own = useRef<HTMLUListElement | null>(null)
-  const cards = useVirtualCards(own, tasks, pinned)
-  const ref: Ref<HTMLUListElement> = useCallback(
-    (node: HTMLUListElement | null) => {
-      own.current = node
-      listRef?.(node)
-    },
-    [listRef],
-  )
   return (
     <ul
-      ref={ref}
+      ref={listRef}
       aria-label={`${label} tasks`}
-      data-loaded={tasks.length}
-      onFocus={cards.onFocus}
-      onBlur={cards.onBlur}
+      data-column-list={columnId}
+      data-loaded={loaded}
+      onFocus={onFocus}
+      onBlur={onBlur}
       className={`flex min-h-16 flex-1 flex-col gap-2 rounded-lg ${over ? 'bg-accent/60' : ''}`}
     >
-      {cards.rows.map((row) =>
-        row.kind === 'space' ? (
-          <li key={row.key} aria-hidden="true" style={{ height: row.height }} />
-        ) : (
-          renderCard(row.task, { index: row.index, setSize, measure: cards.measure })
-        ),
-      )}
-      {empty}
+      {children}
     </ul>
   )
 }
 
-/** The cards before dragging is loaded (board-dnd.tsx swaps in the sortable list). */
-export function StaticColumnList({ label, tasks, setSize, pendingIds, empty }: ColumnListProps) {
+/**
+ * The cards before dragging is loaded, every loaded one: a first page at most (board-pages.md).
+ * board-dnd.tsx swaps in the sortable list, which renders only the cards near the window.
+ */
+export function StaticColumnList({ columnId, label, tasks, pendingIds, empty }: ColumnListProps) {
   return (
-    <ColumnListShell
-      label={label}
-      tasks={tasks}
-      setSize={setSize}
-      empty={empty}
-      renderCard={(task, place) => (
-        <li key={task.id} ref={place.measure} {...cardPlaceProps(place)}>
+    <ColumnListShell columnId={columnId} label={label} loaded={tasks.length}>
+      {tasks.map((task) => (
+        <li key={task.id}>
           <TaskCard task={task} pending={pendingIds.has(task.id)} />
         </li>
-      )}
-    />
+      ))}
+      {empty}
+    </ColumnListShell>
   )
 }

@@ -4,8 +4,8 @@ import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { memo, useCallback, useMemo } from 'react'
 import type { BoardTask } from '../../_lib/board/task-types'
-import { type CardPlace, cardPlaceProps } from './column-list'
 import { TaskCard } from './task-card'
+import { type CardPlace, cardPlaceProps } from './use-virtual-cards'
 
 /**
  * A card in its column's sortable list. The pointer drags the whole card; the keyboard uses the

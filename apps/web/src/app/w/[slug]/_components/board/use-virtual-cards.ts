@@ -11,23 +11,29 @@ import {
 } from 'react'
 import type { BoardTask } from '../../_lib/board/task-types'
 
+// Loaded with dragging (board-dnd.tsx), as the library is ~10 kB: docs/decisions/board-virtual-columns.md.
+
 /** A card's height before it is measured: a title on one line and the meta row. */
 const ESTIMATE = 76
 /** The space between cards (the list's `gap-2`). */
 const GAP = 8
 /** Cards rendered beyond each edge of the window, so the next Tab, j/k or arrow finds one. */
 const OVERSCAN = 6
-/**
- * The window the server renders for, and the first render in the browser with it (hydration must
- * match): a tall screen's worth, so no screen shows an empty column before the first measure.
- */
-const SERVER_RECT = { width: 0, height: 1200 }
-
-const estimateSize = () => ESTIMATE
 
 /** What the list renders: its cards with their index, and the space standing in for the others. */
 export type VirtualRow =
   { kind: 'card'; task: BoardTask; index: number } | { kind: 'space'; key: string; height: number }
+
+/** Where a card sits in its list: the `<li>`'s `data-index`, `aria-posinset` and measuring ref. */
+export interface CardPlace {
+  index: number
+  setSize: number
+  measure: (node: Element | null) => void
+}
+
+export function cardPlaceProps({ index, setSize }: CardPlace) {
+  return { 'data-index': index, 'aria-posinset': index + 1, 'aria-setsize': setSize }
+}
 
 export interface VirtualCards {
   rows: VirtualRow[]
@@ -44,25 +50,46 @@ function cardOf(node: EventTarget | null): string | null {
     : null
 }
 
+/** Where the list starts on the page. */
+function topOf(node: Element): number {
+  return Math.round(node.getBoundingClientRect().top + window.scrollY)
+}
+
+/**
+ * The static list this one replaces (column-list.tsx) is still in the page while this one first
+ * renders: its cards' heights and its place, so nothing above the window moves at the swap.
+ */
+function readStaticList(columnId: string) {
+  const list = document.querySelector(`ul[data-column-list="${CSS.escape(columnId)}"]`)
+  const heights = new Map<string, number>()
+  for (const item of list?.children ?? []) {
+    const id = item.querySelector('[data-task-id]')?.getAttribute('data-task-id')
+    if (id) heights.set(id, item.getBoundingClientRect().height)
+  }
+  return { heights, margin: list ? topOf(list) : 0 }
+}
+
 /**
  * A column's cards, rendered only near the window (docs/decisions/board-virtual-columns.md). The
- * cards stay in the document's flow, with blank space standing for the ones not rendered, so the
- * server's HTML and the first paint are laid out as without it. The page scrolls the columns, so
- * the window is the scroller; `pinned` (the card being dragged) stays rendered wherever it is.
+ * cards stay in the document's flow, with blank space standing for the ones not rendered. The
+ * page scrolls the columns, so the window is the scroller; `pinned` (the card being dragged) and
+ * the focused card stay rendered wherever they are.
  */
 export function useVirtualCards(
   listRef: RefObject<HTMLElement | null>,
+  columnId: string,
   tasks: BoardTask[],
-  pinned: string | null = null,
+  pinned: string | null,
 ): VirtualCards {
-  const [margin, setMargin] = useState(0)
-  // Where the list starts on the page moves when something above it changes size; it is read
-  // again on each render and scroll (a cheap read: nothing has changed the layout yet).
+  const [seed] = useState(() => readStaticList(columnId))
+  const [margin, setMargin] = useState(seed.margin)
+  // Where the list starts moves when something above it changes size: read again on each render,
+  // scroll and resize (one cheap read: nothing has changed the layout since the last frame).
   useLayoutEffect(() => {
     const node = listRef.current
     if (!node) return
     const read = () => {
-      const top = Math.round(node.getBoundingClientRect().top + window.scrollY)
+      const top = topOf(node)
       setMargin((old) => (old === top ? old : top))
     }
     read()
@@ -73,7 +100,6 @@ export function useVirtualCards(
       window.removeEventListener('resize', read)
     }
   })
-  // The focused card's id: it stays rendered, so the focus is not lost to the page.
   const focused = useRef<string | null>(null)
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -88,6 +114,10 @@ export function useVirtualCards(
   )
   // Stable while the list is: a new one makes the virtualizer lay out every card again.
   const getItemKey = useCallback((index: number) => tasks[index]?.id ?? index, [tasks])
+  const estimateSize = useCallback(
+    (index: number) => seed.heights.get(tasks[index]?.id ?? '') ?? ESTIMATE,
+    [seed, tasks],
+  )
   const virtualizer = useWindowVirtualizer({
     count: tasks.length,
     estimateSize,
@@ -95,16 +125,16 @@ export function useVirtualCards(
     gap: GAP,
     overscan: OVERSCAN,
     scrollMargin: margin,
-    initialRect: SERVER_RECT,
-    initialOffset: 0,
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     rangeExtractor,
     // Measuring a card in a ref callback would otherwise flush a render inside React's commit
     // (React warns: "flushSync was called from inside a lifecycle method").
     useFlushSync: false,
   })
+
   const rows: VirtualRow[] = []
-  // Each card ends where the next begins less the gap; the list's gap also sits on each side of a
-  // space, so a space is its stretch less the two gaps around it.
+  // A space stands for the cards between two rendered ones; the list's gap also sits on each
+  // side of it, so it is that stretch less the two gaps.
   let end = margin - GAP
   for (const item of virtualizer.getVirtualItems()) {
     const task = tasks[item.index]
