@@ -33,12 +33,14 @@ function spread(samples: RenderCounts[], pick: (counts: RenderCounts) => number)
 }
 
 /**
- * A moves one card between Todo and In progress through the card's Status menu (the same
- * `move_task` call a drop makes; a keyboard drag on a 1 000-card board spends most of its time
- * in dnd-kit measuring drop targets, which is A's rendering, not the path measured here).
- * B's page notes when the card appears in the target column. Both clocks are the same machine's
- * (`performance.timeOrigin + now()`), so the difference is A's choice → server → realtime → B's DOM.
- * B also counts what React rendered for each move, until it is idle again (render-count.ts).
+ * A moves the first card of Todo to In progress, then the first of In progress back, through the
+ * card's Status menu (the same `move_task` call a drop makes; a keyboard drag on a 1 000-card
+ * board spends most of its time in dnd-kit measuring drop targets, which is A's rendering, not the
+ * path measured here). B's page notes when the target column's count changes: the card lands
+ * after the loaded cards, off screen in a long column (rendered or not), so the count is what B
+ * sees. Both clocks are the same machine's (`performance.timeOrigin + now()`), so the difference
+ * is A's choice → server → realtime → B's DOM. B also counts what React rendered for each move,
+ * until it is idle again (render-count.ts).
  */
 export async function measureMoves(browser: Browser, board: SeededBoard, moves: number) {
   const a = await boardAs(browser, board.owner.email, board.slug)
@@ -63,34 +65,36 @@ export async function measureMoves(browser: Browser, board: SeededBoard, moves: 
   void Promise.race([crashed(a), crashed(b)]).catch((error: unknown) =>
     console.error(`  ${String(error)}`),
   )
-  const card = a.locator(`li [data-task-id="${board.moverId}"]`)
+  const columnOf = (page: Page, name: string) =>
+    page
+      .getByTestId('board-column')
+      .filter({ has: page.getByRole('heading', { name, exact: true }) })
   for (let i = 0; i < moves; i++) {
-    const to = i % 2 === 0 ? 'in_progress' : 'todo'
-    await b.evaluate(
-      ({ id, to }) => {
-        window.__arrived = new Promise((resolve) => {
-          const name = to === 'in_progress' ? 'In progress' : 'Todo'
-          const target = [...document.querySelectorAll('[data-testid="board-column"]')].find(
-            (column) => column.querySelector('h2')?.textContent === name,
-          )!
-          const seen = () => target.querySelector(`[data-task-id="${id}"]`)
-          const observer = new MutationObserver(() => {
-            if (!seen()) return
-            observer.disconnect()
-            resolve(performance.timeOrigin + performance.now())
-          })
-          observer.observe(target, { childList: true, subtree: true })
-          setTimeout(() => (observer.disconnect(), resolve(Number.NaN)), 10_000)
+    const [from, to] = i % 2 === 0 ? ['Todo', 'In progress'] : ['In progress', 'Todo']
+    await b.evaluate((to) => {
+      window.__arrived = new Promise((resolve) => {
+        const target = [...document.querySelectorAll('[data-testid="board-column"]')].find(
+          (column) => column.querySelector('h2')?.textContent === to,
+        )!
+        const count = target.querySelector('[data-testid="column-count"]')!
+        const before = count.textContent
+        const observer = new MutationObserver(() => {
+          if (count.textContent === before) return
+          observer.disconnect()
+          resolve(performance.timeOrigin + performance.now())
         })
-      },
-      { id: board.moverId, to },
-    )
+        observer.observe(count, { childList: true, subtree: true, characterData: true })
+        setTimeout(() => (observer.disconnect(), resolve(Number.NaN)), 10_000)
+      })
+    }, to)
     await resetRenders(b)
-    await card.getByRole('button', { name: /^Actions for / }).click()
-    await a.getByRole('menuitem', { name: 'Status' }).click()
-    await a
-      .getByRole('menuitemradio', { name: to === 'in_progress' ? 'In progress' : 'Todo' })
+    await columnOf(a, from)
+      .locator('li [data-task-id]')
+      .first()
+      .getByRole('button', { name: /^Actions for / })
       .click()
+    await a.getByRole('menuitem', { name: 'Status' }).click()
+    await a.getByRole('menuitemradio', { name: to }).click()
     await expect(a.getByRole('menu')).toHaveCount(0)
     const droppedAt = await a.evaluate(() => window.__droppedAt!)
     const arrivedAt = await b.evaluate(() => window.__arrived!)
