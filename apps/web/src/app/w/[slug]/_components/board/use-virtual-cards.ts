@@ -21,7 +21,7 @@ const GAP = 8
 const OVERSCAN = 6
 
 /** What the list renders: its cards with their index, and the space standing in for the others. */
-export type VirtualRow =
+type VirtualRow =
   { kind: 'card'; task: BoardTask; index: number } | { kind: 'space'; key: string; height: number }
 
 /** Where a card sits in its list: the `<li>`'s `data-index`, `aria-posinset` and measuring ref. */
