@@ -77,6 +77,12 @@ async function open(
   return page
 }
 
+/** The task number in a card's key ("CREW-12" → 12). */
+async function numberOf(page: Page, title: string) {
+  const key = await card(page, title).getByTestId('task-key').textContent()
+  return Number(key?.split('-').at(-1))
+}
+
 const count = (page: Page, name: string) => column(page, name).getByTestId('column-count')
 const cards = (page: Page, name: string) => column(page, name).getByRole('article')
 const list = (page: Page, name: string) =>
@@ -98,6 +104,12 @@ test('a long column: true count, 50 cards, more on scroll, live moves, server fi
 
   const a = await open(browser, owner, slug)
   const problems = consoleProblems(a)
+  // A card's detail is prefetched on intent, not because the card is in view (task-link.tsx).
+  const prefetched: string[] = []
+  a.on('request', (request) => {
+    if (request.headers()['next-router-prefetch'] && /\/tasks\/\d+/.test(request.url()))
+      prefetched.push(new URL(request.url()).pathname)
+  })
   await expect(count(a, 'Todo')).toHaveText('120')
   await expect(list(a, 'Todo')).toHaveAttribute('data-loaded', '50')
   // Once dragging has loaded, only the cards near the window are rendered, each saying where it
@@ -106,6 +118,9 @@ test('a long column: true count, 50 cards, more on scroll, live moves, server fi
   await expect(list(a, 'Todo').getByRole('listitem').first()).toHaveAttribute('aria-setsize', '120')
   await expect(card(a, 'Card 001')).toBeVisible()
   expect(await cards(a, 'Todo').count()).toBeLessThan(30)
+  expect(prefetched).toEqual([])
+  await card(a, 'Card 001').getByRole('link').hover()
+  await expect.poll(() => prefetched).toEqual([`/w/${slug}/tasks/${await numberOf(a, 'Card 001')}`])
 
   // A teammate moves a card A has not loaded: it appears in In progress, both counts follow.
   const mateClient = await clientAs(mate.email)
