@@ -77,12 +77,6 @@ async function open(
   return page
 }
 
-/** The task number in a card's key ("CREW-12" → 12). */
-async function numberOf(page: Page, title: string) {
-  const key = await card(page, title).getByTestId('task-key').textContent()
-  return Number(key?.split('-').at(-1))
-}
-
 const count = (page: Page, name: string) => column(page, name).getByTestId('column-count')
 const cards = (page: Page, name: string) => column(page, name).getByRole('article')
 const list = (page: Page, name: string) =>
@@ -119,8 +113,11 @@ test('a long column: true count, 50 cards, more on scroll, live moves, server fi
   await expect(card(a, 'Card 001')).toBeVisible()
   expect(await cards(a, 'Todo').count()).toBeLessThan(30)
   expect(prefetched).toEqual([])
-  await card(a, 'Card 001').getByRole('link').hover()
-  await expect.poll(() => prefetched).toEqual([`/w/${slug}/tasks/${await numberOf(a, 'Card 001')}`])
+  const link = card(a, 'Card 001').getByRole('link')
+  await link.hover()
+  const href = await link.getAttribute('href')
+  // Next may ask for a route in more than one request (its tree, then its segments).
+  await expect.poll(() => [...new Set(prefetched)]).toEqual([href])
 
   // A teammate moves a card A has not loaded: it appears in In progress, both counts follow.
   const mateClient = await clientAs(mate.email)

@@ -46,7 +46,7 @@ export const SortableTask = memo(function SortableTask({
   return (
     <li
       ref={ref}
-      {...cardPlaceProps({ index, setSize, measure })}
+      {...cardPlaceProps({ index, setSize })}
       {...listeners}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={isDragging ? 'opacity-40' : undefined}

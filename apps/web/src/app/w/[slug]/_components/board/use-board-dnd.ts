@@ -48,6 +48,8 @@ function dropY({ active, activatorEvent }: DragEndEvent): number | null {
  * same object, and a new sensor re-renders every draggable card on the board (dnd-kit's context).
  */
 const pointerOptions = { activationConstraint: { distance: 5 } }
+const touchOptions = { activationConstraint: { delay: 200, tolerance: 8 } }
+const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates }
 
 /**
  * The pointer sensor for mouse and pen only. dnd-kit's PointerSensor also takes a finger's
@@ -67,8 +69,6 @@ class MouseAndPenSensor extends PointerSensor {
     },
   ]
 }
-const touchOptions = { activationConstraint: { delay: 200, tolerance: 8 } }
-const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates }
 
 export interface BoardDndProps {
   slug: string

@@ -31,7 +31,7 @@ export interface CardPlace {
   measure: (node: Element | null) => void
 }
 
-export function cardPlaceProps({ index, setSize }: CardPlace) {
+export function cardPlaceProps({ index, setSize }: Pick<CardPlace, 'index' | 'setSize'>) {
   return { 'data-index': index, 'aria-posinset': index + 1, 'aria-setsize': setSize }
 }
 
@@ -83,23 +83,24 @@ export function useVirtualCards(
 ): VirtualCards {
   const [seed] = useState(() => readStaticList(columnId))
   const [margin, setMargin] = useState(seed.margin)
-  // Where the list starts moves when something above it changes size: read again on each render,
-  // scroll and resize (one cheap read: nothing has changed the layout since the last frame).
-  useLayoutEffect(() => {
+  // Where the list starts moves when something above it changes size: read again after each
+  // render (one cheap read: nothing has changed the layout since the commit), and on scroll and
+  // resize, whose listeners are added once.
+  const readMargin = useCallback(() => {
     const node = listRef.current
     if (!node) return
-    const read = () => {
-      const top = topOf(node)
-      setMargin((old) => (old === top ? old : top))
-    }
-    read()
-    window.addEventListener('scroll', read, { passive: true })
-    window.addEventListener('resize', read)
+    const top = topOf(node)
+    setMargin((old) => (old === top ? old : top))
+  }, [listRef])
+  useLayoutEffect(readMargin)
+  useLayoutEffect(() => {
+    window.addEventListener('scroll', readMargin, { passive: true })
+    window.addEventListener('resize', readMargin)
     return () => {
-      window.removeEventListener('scroll', read)
-      window.removeEventListener('resize', read)
+      window.removeEventListener('scroll', readMargin)
+      window.removeEventListener('resize', readMargin)
     }
-  })
+  }, [readMargin])
   const focused = useRef<string | null>(null)
   const rangeExtractor = useCallback(
     (range: Range) => {
