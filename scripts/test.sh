@@ -8,15 +8,19 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh && bash scripts/ensure-postgres.sh || exit 1
+# Each turbo run writes a summary (.turbo/runs/); the newest ones are this run's, printed at the end.
+since="$(mktemp)"
+trap 'rm -f "$since"' EXIT
 
 # Everything the suites import (the libraries, the local backend, the console's bundle), without
 # the web app's production build, which no suite uses (the e2e run makes its own).
-turbo run build --filter='!@teamboard/web' || exit 1
+turbo run build --filter='!@teamboard/web' --summarize || exit 1
 
-turbo run build:e2e test:e2e --only --concurrency=1 --continue &
+turbo run build:e2e test:e2e --only --concurrency=1 --continue --summarize &
 browser=$!
-turbo run typecheck lint check:functions check:unused check:circles check:comments check:package test test:integration test:pg test:consumer --only --concurrency=1 --continue
+turbo run typecheck lint check:functions check:unused check:circles check:comments check:package test test:integration test:pg test:consumer --only --concurrency=1 --continue --summarize
 others=$?
 wait "$browser"
 browsers=$?
+node scripts/task-times.mjs $(find .turbo/runs -name '*.json' -newer "$since")
 exit $((others || browsers))
