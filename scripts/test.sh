@@ -16,10 +16,21 @@ trap 'rm -f "$since"' EXIT
 # the web app's production build, which no suite uses (the e2e run makes its own).
 turbo run build --filter='!@teamboard/web' --summarize || exit 1
 
-turbo run build:e2e test:e2e --only --concurrency=1 --continue --summarize &
+# The web app's lint, the longest check, follows the browser suites on their lane, so the two lanes
+# end about together (scripts/task-times.mjs prints where a run's time went).
+lane=(--only --concurrency=1 --continue --summarize)
+(
+  turbo run build:e2e test:e2e "${lane[@]}"
+  browsers=$?
+  turbo run @teamboard/web#lint "${lane[@]}" || exit 1
+  exit "$browsers"
+) &
 browser=$!
-turbo run typecheck lint check:functions check:unused check:circles check:comments check:package test test:integration test:pg test:consumer --only --concurrency=1 --continue --summarize
+checks=(typecheck lint check:functions check:unused check:circles check:comments check:package test)
+suites=(test:integration test:pg test:consumer)
+turbo run "${checks[@]}" "${suites[@]}" --filter='!@teamboard/web' "${lane[@]}"
 others=$?
+turbo run @teamboard/web#typecheck @teamboard/web#test "${lane[@]}" || others=1
 wait "$browser"
 browsers=$?
 node scripts/task-times.mjs $(find .turbo/runs -name '*.json' -newer "$since")

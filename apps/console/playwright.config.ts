@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test'
 import { productionEnv } from '../web/e2e/env.ts'
 import { CONSOLE_URL, E2E_CONSOLE_PORT, WEB_URL, E2E_WEB_PORT, devServerEnv } from './e2e/env.ts'
 
+// Cheap password hashes in the local backend this run starts (local-supabase's env.ts): every
+// user a test makes and signs in would otherwise cost its one thread about 170 ms.
+process.env.LITE_AUTH_BCRYPT_COST ??= '4'
+
 // The console as `./run dev` serves it: its `dev` script (Vite with .env.development), only the
 // port and the backend's URL differing. The web app is apps/web's e2e build (its `build:e2e` task,
 // a dependency here in turbo.json), served as in its own e2e run, for the customer's side of each action.

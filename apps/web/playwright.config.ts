@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test'
 import { E2E_BASE_URL, E2E_WEB_PORT, e2eEnv } from './e2e/env.ts'
 
+// Cheap password hashes in the local backend this run starts (local-supabase's env.ts): every
+// user a test makes and signs in would otherwise cost its one thread about 170 ms.
+process.env.LITE_AUTH_BCRYPT_COST ??= '4'
+
 const env = e2eEnv()
 
 export default defineConfig({

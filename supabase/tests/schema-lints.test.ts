@@ -1,5 +1,5 @@
 import { startLocalSupabase, type LocalSupabase } from '@teamboard/local-supabase'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { unwrappedCalls } from '../scripts/schema-lints/auth-rls-initplan.ts'
 import { listsBucket } from '../scripts/schema-lints/public-bucket-allows-listing.ts'
 import {
@@ -10,22 +10,34 @@ import {
   loadAllowList,
 } from '../scripts/schema-lints/index.ts'
 
-// Each case gets its own in-memory backend with the product migrations, then the bad SQL on top.
-let backend: LocalSupabase | undefined
-afterEach(async () => {
-  await backend?.stop()
-  backend = undefined
-})
-
-async function lintWith(badSql = '') {
+// One in-memory backend with the product migrations for the file. Each case puts its bad SQL on
+// top inside a transaction, lints within it and rolls back, so the next case sees the migrated
+// schema again (DDL is transactional in Postgres). No cron: a job on the one PGlite connection
+// would run inside the case's transaction.
+let backend: LocalSupabase
+beforeAll(async () => {
   backend = await startLocalSupabase({
     seed: false,
     realtime: false,
     functions: false,
+    cron: false,
     quiet: true,
   })
-  if (badSql) await backend.sql(badSql)
-  return lintSchema(contextFor(backend), await loadAllowList())
+}, 60_000)
+afterAll(() => backend?.stop())
+
+async function inRolledBackTransaction<T>(sql: string, run: () => Promise<T>): Promise<T> {
+  await backend.sql(`begin; ${sql}`)
+  try {
+    return await run()
+  } finally {
+    await backend.sql('rollback')
+  }
+}
+
+async function lintWith(badSql = '') {
+  const allowList = await loadAllowList()
+  return inRolledBackTransaction(badSql, () => lintSchema(contextFor(backend), allowList))
 }
 
 const found = (report: Awaited<ReturnType<typeof lintWith>>) =>
@@ -213,21 +225,16 @@ describe('schema lints', () => {
   })
 
   it('an allow-list entry excuses exactly its finding; an entry matching nothing is reported stale', async () => {
-    backend = await startLocalSupabase({
-      seed: false,
-      realtime: false,
-      functions: false,
-      quiet: true,
-    })
-    await backend.sql(
-      'create view public.lint_probe_a as select 1 as one; create view public.lint_probe_b as select 2 as two;',
-    )
     const reason = 'A test exception: this view exposes no row data.'
-    const report = await lintSchema(contextFor(backend), [
-      ...(await loadAllowList()),
-      { lint: 'security_definer_view', object: 'public.lint_probe_a', reason },
-      { lint: 'security_definer_view', object: 'public.gone', reason },
-    ])
+    const report = await inRolledBackTransaction(
+      'create view public.lint_probe_a as select 1 as one; create view public.lint_probe_b as select 2 as two;',
+      async () =>
+        lintSchema(contextFor(backend), [
+          ...(await loadAllowList()),
+          { lint: 'security_definer_view', object: 'public.lint_probe_a', reason },
+          { lint: 'security_definer_view', object: 'public.gone', reason },
+        ]),
+    )
     expect(found(report)).toEqual([
       { name: 'security_definer_view', object: 'public.lint_probe_b' },
     ])

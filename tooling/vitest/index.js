@@ -16,6 +16,8 @@ export function teamboardVitest(kind = 'unit') {
       testTimeout: integration ? 30_000 : 5_000,
       hookTimeout: integration ? 60_000 : 10_000,
       reporters: ['default'],
+      // Cheap password hashes in the local backends tests start (local-supabase's env.ts).
+      env: integration ? { LITE_AUTH_BCRYPT_COST: '4' } : {},
     },
   })
 }

@@ -62,7 +62,8 @@ async function scan(page: Page, screen: string, theme: Theme, within?: string) {
 
 /** The OS colour scheme; with no stored choice the app follows it (the "system" theme). */
 export async function emulateScheme(page: Page, theme: Theme) {
-  // Reduced motion also shortens the theme's colour transitions, so contrast is measured settled.
+  // Reduced motion turns transitions off (packages/ui/src/styles/globals.css), so a theme switch
+  // repaints every colour at once and contrast is measured settled.
   await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
   // The page sees the change a moment later; a scan in between would mix the two themes.
   await page.waitForFunction(
@@ -70,16 +71,9 @@ export async function emulateScheme(page: Page, theme: Theme) {
     theme === 'dark',
   )
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))))
-  // Buttons, inputs and menus carry colour transitions: for as long as one runs, the element is
-  // painted in a mix of the two themes, and a contrast scan then measures colours neither theme
-  // has. Under load the frame that ends even a 1 ms transition can come much later, and one whose
-  // element never paints again (hidden, off screen) may never end at all; so each is finished
-  // here, which applies its end state at once — the colours the theme settles on. So is an entry
-  // animation (a dialog fading in): until it ends, everything in it is measured part transparent.
-  await page.evaluate(() => {
-    // Reading a computed style applies the pending style change, which starts the transitions.
-    void getComputedStyle(document.documentElement).color
-  })
+  // An entry animation (a dialog fading in) is still running for a moment: until it ends,
+  // everything in it is measured part transparent, so each is finished here. Under load the frame
+  // that ends even a 1 ms animation can come much later.
   await settleAnimations(page)
 }
 

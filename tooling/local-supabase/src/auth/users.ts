@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import bcrypt from 'bcryptjs'
+import { passwordHashCost } from '../env.ts'
 
 type Queryable = Pick<PGlite | Transaction, 'query'>
 type Row = Record<string, unknown>
@@ -98,7 +99,7 @@ export async function listUsers(db: Queryable, page: number, perPage: number) {
   }
 }
 
-export const hashPassword = (password: string) => bcrypt.hash(password, 10)
+export const hashPassword = (password: string) => bcrypt.hash(password, passwordHashCost())
 
 export type NewUser = {
   email: string

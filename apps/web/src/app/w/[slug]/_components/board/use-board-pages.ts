@@ -98,6 +98,6 @@ export function useBoardPages(options: Options) {
     (columnId: string, last: BoardTask | undefined) => void load(columnId, last),
     [load],
   )
-  const reload = useCallback(() => void fetchFirst(true), [fetchFirst])
+  const reload = useCallback(() => fetchFirst(true), [fetchFirst])
   return { loadMore, reload }
 }
