@@ -143,6 +143,26 @@ describe('commit_timestamp', () => {
     expect(committed - started!).toBeGreaterThanOrEqual(500)
   })
 
+  it('is one time for every change of a transaction, however many rows it stamps', async () => {
+    const client = backend.anon()
+    const box = inbox<Change>()
+    await subscribed(
+      client
+        .channel('commit-time-many')
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'rt_full' },
+          (p: Change) => box.push(p),
+        ),
+    )
+    // Stamping 300 queued rows takes longer than a millisecond, so a clock read per row differs.
+    await backend.sql(
+      "insert into rt_full (id, label) select n, 'bulk' from generate_series(3001, 3300) as n",
+    )
+    const changes = await box.next(300)
+    expect(new Set(changes.map((change) => change.commit_timestamp)).size).toBe(1)
+  })
+
   it('moves on with each transaction', async () => {
     const client = backend.anon()
     const box = inbox<Change>()

@@ -50,14 +50,18 @@ end $$;
 -- the row change (clock_timestamp()), so this deferred constraint trigger stamps the queued rows
 -- at COMMIT, after every statement of the transaction has run. The first call stamps all of the
 -- transaction's rows in one update (they share one commit upstream); the others only see the flag.
+-- The time is read once: clock_timestamp() in the SET list would be read again for every row, and a
+-- transaction's changes would carry times a millisecond apart.
 alter table realtime.change_queue add column if not exists txid xid8 default pg_current_xact_id();
 
 create or replace function realtime.stamp_commit() returns trigger
 language plpgsql security definer set search_path = '' as $$
+declare
+  committed timestamptz := clock_timestamp();
 begin
   if current_setting('realtime.commit_stamped', true) is distinct from 'on' then
     perform set_config('realtime.commit_stamped', 'on', true);
-    update realtime.change_queue set commit_timestamp = clock_timestamp()
+    update realtime.change_queue set commit_timestamp = committed
     where txid = pg_current_xact_id();
   end if;
   return null;
