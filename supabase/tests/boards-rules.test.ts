@@ -162,7 +162,7 @@ describe('cross-tenant references are refused by the database', () => {
   })
 
   it('move_task refuses a column of another board or another workspace', async () => {
-    const { a, generalA, generalB, secondA, task } = await twoWorkspaces()
+    const { a, b, generalA, generalB, secondA, task } = await twoWorkspaces()
     const before = await taskRow(task.id)
     const otherBoard = await columnsOf(secondA.id)
     const otherWorkspace = await columnsOf(generalB.id)
@@ -177,6 +177,15 @@ describe('cross-tenant references are refused by the database', () => {
       { workspaceId: a.id, boardId: secondA.id },
     )
     expect(elsewhere.error?.code).toBe('not_found')
+    // The board sends its own workspace with a drop: the owner of both moves nothing when a
+    // drop names the other one.
+    const otherScope = await moveTask(
+      owner.client,
+      task.id,
+      { columnId: (await columnsOf(generalA.id)).Done!.id, position: 'a1' },
+      { workspaceId: b.id, boardId: generalA.id },
+    )
+    expect(otherScope.error?.code).toBe('not_found')
     expect(await taskRow(task.id)).toEqual(before)
   })
 

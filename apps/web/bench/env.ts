@@ -15,6 +15,10 @@ export function benchEnv() {
     // bench/pages.ts: Lighthouse runs per page (the median is shown) and the board's size.
     lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
     boardTasks: Number(process.env.BENCH_BOARD_TASKS ?? 100),
+    // bench/pages.ts: only the pages named here (e.g. `/w/[slug]`), and a dir to keep each run's
+    // whole Lighthouse report in (its LCP breakdown and trace-based audits say where time went).
+    pages: (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean),
+    lighthouseReports: process.env.BENCH_LIGHTHOUSE_REPORTS ?? '',
     // bench/compare.ts: the other checkout (its own install and e2e build) and the runs per side.
     beforeDir: process.env.BENCH_BEFORE_DIR ?? '',
     rounds: Number(process.env.BENCH_ROUNDS ?? 2),

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { type Cookie, chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -20,6 +22,7 @@ export async function runLighthouse(
   url: string,
   chromiumPath: string,
   cookies: Cookie[] = [],
+  reportPath?: string,
 ): Promise<LighthouseFigures> {
   const chrome = await launch({
     chromePath: chromiumPath,
@@ -41,6 +44,12 @@ export async function runLighthouse(
       throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
     if (lhr.finalDisplayedUrl !== url)
       throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}`)
+    if (reportPath) {
+      mkdirSync(dirname(reportPath), { recursive: true })
+      writeFileSync(reportPath, JSON.stringify(lhr))
+      const trace = (result.artifacts as { Trace?: unknown }).Trace
+      if (trace) writeFileSync(reportPath.replace(/\.json$/, '.trace.json'), JSON.stringify(trace))
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
     return {
       score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),

@@ -7,6 +7,7 @@
  * `node bench/pages.ts --no-build` reuses the build in the e2e dist dir (E2E_DIST_DIR), which is
  * how a before/after pair is measured: build each version into its own dir, run against each.
  */
+import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { E2E_BASE_URL } from '../e2e/env.ts'
 import { BUDGET, budgetTable, weighPage } from '../e2e/js-budget.ts'
@@ -16,7 +17,7 @@ import { type LighthouseFigures, median, runLighthouse } from './lighthouse.ts'
 import { seedBoard } from './seed.ts'
 import { buildUnlessReused, serve } from './serve.ts'
 
-const { chromiumPath, lighthouseRuns, boardTasks } = benchEnv()
+const { chromiumPath, lighthouseRuns, boardTasks, pages: only, lighthouseReports } = benchEnv()
 
 buildUnlessReused()
 const server = await serve()
@@ -37,7 +38,7 @@ try {
     { name: '/', path: '/', budget: BUDGET.landing },
     { name: '/sign-in', path: '/sign-in', budget: BUDGET.auth },
     { name: '/w/[slug]', path: `/w/${board.slug}`, budget: BUDGET.board, signedIn: true },
-  ]
+  ].filter((page) => only.length === 0 || only.includes(page.name))
   const weights = []
   for (const page of pages) {
     weights.push(
@@ -58,6 +59,7 @@ try {
           `${E2E_BASE_URL}${page.path}`,
           chromiumPath,
           page.signedIn ? session.cookies : undefined,
+          lighthouseReports && reportPath(lighthouseReports, page.name, i),
         ),
       )
     }
@@ -76,4 +78,10 @@ try {
 } finally {
   await browser.close()
   await server.stop()
+}
+
+/** Where run `i` of `page` keeps its report, e.g. `w-slug-1.json`. */
+function reportPath(dir: string, page: string, i: number): string {
+  const name = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
+  return join(dir, `${name}-${i + 1}.json`)
 }

@@ -82,6 +82,35 @@ const cards = (page: Page, name: string) => column(page, name).getByRole('articl
 const list = (page: Page, name: string) =>
   column(page, name).getByRole('list', { name: `${name} tasks` })
 
+// docs/decisions/board-first-screen.md
+test('before any input, a column shows its first eight cards; a tall window shows the rest', async ({
+  browser,
+}) => {
+  const { slug, workspaceId, owner } = await team()
+  const columns = await columnIds(workspaceId)
+  await seedColumn(owner, workspaceId, columns.Todo!, numbered('Card', 120))
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
+  const page = await context.newPage()
+  await signInTo(page, owner.email, `/w/${slug}`)
+  // The server's HTML holds the first eight cards of the first page of 50.
+  const html = await (await page.request.get(`/w/${slug}`)).text()
+  expect(html.match(/data-testid="task-card"/g)).toHaveLength(8)
+  await expect(list(page, 'Todo')).toHaveAttribute('data-loaded', '50')
+  await expect(cards(page, 'Todo')).toHaveCount(8)
+  const items = list(page, 'Todo').getByRole('listitem')
+  await expect(items.first()).toHaveAttribute('aria-setsize', '120')
+  await expect(items.nth(7)).toHaveAttribute('aria-posinset', '8')
+  // The other 42 loaded cards are blank space of their height, so the page is as long as it will be.
+  const space = list(page, 'Todo').locator('li[aria-hidden="true"]')
+  expect((await space.boundingBox())!.height).toBe(42 * 84 - 8)
+  // A window tall enough to reach that space shows the cards, with no input at all.
+  await page.setViewportSize({ width: 1280, height: 2400 })
+  await expect(cards(page, 'Todo')).toHaveCount(50)
+  await expect(space).toHaveCount(0)
+  await context.close()
+})
+
 test('a long column: true count, 50 cards, more on scroll, live moves, server filters, older', async ({
   browser,
 }) => {
@@ -158,6 +187,8 @@ test('a long column: true count, 50 cards, more on scroll, live moves, server fi
   await expect(list(b, 'Todo')).toHaveAttribute('data-loaded', '50')
   await b.getByLabel('Search titles').fill('card 11')
   await expect(count(b, 'Todo')).toHaveText('11 of 119')
+  // `fill` types no key: until an input, the list shows its first eight (board-first-screen.md).
+  await touchBoard(b)
   await expect(cards(b, 'Todo')).toHaveCount(11)
   await expect(card(b, 'Card 119')).toBeVisible()
   expect([...problems, ...problemsB]).toEqual([])

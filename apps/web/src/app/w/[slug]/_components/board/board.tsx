@@ -63,7 +63,7 @@ export function Board({
   members,
   snapshot,
 }: BoardProps) {
-  const send = useSendChange(slug, board.id)
+  const send = useSendChange(slug, workspaceId, board.id)
   const { state, tasks, dispatch, propose, offline } = useBoardTasks(snapshot, send)
   const shown = useMemo(
     () => new Set([board, ...otherBoards, ...serverColumns, ...labels].map((row) => row.id)),

@@ -1,8 +1,23 @@
 'use client'
 
-import type { FocusEventHandler, ReactNode, Ref } from 'react'
+import {
+  type FocusEventHandler,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import type { BoardTask } from '../../_lib/board/task-types'
+import { spaceFor } from './card-size'
 import { TaskCard } from './task-card'
+
+/**
+ * The cards a static list renders at first: more than a laptop's window shows of a column. The
+ * server renders these alone, and the browser hydrates these alone, so the board's first paint
+ * and its start-up work do not grow with the page size (docs/decisions/board-first-screen.md).
+ */
+const FIRST_SCREEN = 8
 
 /** What a column hands to the list of its cards, with or without dragging. */
 export interface ColumnListProps {
@@ -53,17 +68,42 @@ export function ColumnListShell({
 }
 
 /**
- * The cards before dragging is loaded, every loaded one: a first page at most (board-pages.md).
- * board-dnd.tsx swaps in the sortable list, which renders only the cards near the window.
+ * The cards before dragging is loaded (the page's first input; use-deferred-dnd.ts swaps in the
+ * sortable list, which renders the cards near the window). The first `FIRST_SCREEN` cards, and
+ * blank space of their estimated height for the other loaded ones, until that space comes into
+ * view in a window taller than the first cards: a wall screen nobody touches shows them all.
  */
-export function StaticColumnList({ columnId, label, tasks, pendingIds, empty }: ColumnListProps) {
+export function StaticColumnList({
+  columnId,
+  label,
+  tasks,
+  setSize,
+  pendingIds,
+  empty,
+}: ColumnListProps) {
+  const [all, setAll] = useState(false)
+  const space = useRef<HTMLLIElement>(null)
+  const hidden = all ? 0 : Math.max(tasks.length - FIRST_SCREEN, 0)
+  useEffect(() => {
+    const node = space.current
+    if (!node) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setAll(true)
+    })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [hidden])
+  const shown = hidden > 0 ? tasks.slice(0, FIRST_SCREEN) : tasks
   return (
     <ColumnListShell columnId={columnId} label={label} loaded={tasks.length}>
-      {tasks.map((task) => (
-        <li key={task.id}>
+      {shown.map((task, index) => (
+        <li key={task.id} aria-posinset={index + 1} aria-setsize={setSize}>
           <TaskCard task={task} pending={pendingIds.has(task.id)} />
         </li>
       ))}
+      {hidden > 0 ? (
+        <li ref={space} aria-hidden="true" style={{ height: spaceFor(hidden) }} />
+      ) : null}
       {empty}
     </ColumnListShell>
   )

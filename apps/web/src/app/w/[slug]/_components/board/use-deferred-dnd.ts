@@ -5,11 +5,12 @@ import { later, useLater, useLoadOnFirstInput } from '@/lib/load-later'
 import type * as BoardDnd from './board-dnd'
 import { columnSortId } from './column-dnd'
 import { early } from './early-press'
+import { moveSender } from './use-send-change'
 
 type DndModule = typeof BoardDnd
 
 const dragging = later(() => import('./board-dnd'))
-const loads = [dragging]
+const loads = [dragging, moveSender]
 
 /** Open menus, selects and dialogs anywhere; in the columns, a field or open options in use. */
 const popup = '[role="menu"], [role="listbox"], [role="dialog"]'

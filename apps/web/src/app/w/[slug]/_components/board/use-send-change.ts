@@ -2,23 +2,47 @@
 
 import { useCallback } from 'react'
 import type { ActionResult } from '@/lib/actions/result'
+import { later } from '@/lib/load-later'
 import type { TaskChange } from '../../_lib/board/board-state'
 import {
   createTaskAction,
   deleteTaskAction,
-  moveTaskAction,
   moveTaskToBoardAction,
   taskLabelAction,
   updateTaskAction,
 } from '../../_lib/board/task-actions'
 import type { BoardTask } from '../../_lib/board/task-types'
 import { type CallOutcome, callAction } from '@/lib/call-server'
+import type * as SendMove from './send-move'
+import type { Move } from './send-move'
 import type { SendChange } from './use-board-tasks'
+
+/**
+ * How a move is sent (send-move.ts), kept out of the board's first load with the data client it
+ * needs: it loads with dragging, on the page's first input (use-deferred-dnd.ts), so it is on
+ * hand by the first move.
+ */
+export const moveSender = later(() => import('./send-move'))
+
+/** A move; a sender that cannot load (offline) leaves it queued, like a call that failed. */
+async function sendMoveLater(
+  workspaceId: string,
+  board: string,
+  change: Move,
+): Promise<CallOutcome<unknown>> {
+  let sender: typeof SendMove
+  try {
+    sender = await moveSender.load()
+  } catch {
+    return { status: 'offline' }
+  }
+  return sender.sendMove(workspaceId, board, change)
+}
 
 function call(
   workspace: string,
   board: string,
-  change: TaskChange,
+  change: Exclude<TaskChange, Move>,
 ): Promise<ActionResult<unknown>> {
   switch (change.kind) {
     case 'create': {
@@ -40,14 +64,6 @@ function call(
         patch: { title, priority, assigneeId: assignee_id, dueDate: due_date },
       })
     }
-    case 'move':
-      return moveTaskAction({
-        workspace,
-        board,
-        id: change.id,
-        columnId: change.columnId,
-        position: change.position,
-      })
     case 'label':
       return taskLabelAction({ workspace, id: change.id, labelId: change.labelId, on: change.on })
     case 'board':
@@ -58,17 +74,21 @@ function call(
 }
 
 /**
- * Sends one board change through its server action (`callAction`: a call that never reached the
- * server is `offline`, so the queue keeps it for later; an answer, even a refusal, is final).
+ * Sends one board change: a move straight to Supabase, the others through their server action
+ * (`callAction`). A call that never reached the server is `offline`, so the queue keeps it for
+ * later; an answer, even a refusal, is final.
  */
-export function useSendChange(workspace: string, board: string): SendChange {
+export function useSendChange(workspace: string, workspaceId: string, board: string): SendChange {
   return useCallback(
     async (change): Promise<CallOutcome<BoardTask | null>> => {
-      const outcome = await callAction(`task.${change.kind}`, () => call(workspace, board, change))
+      const outcome =
+        change.kind === 'move'
+          ? await sendMoveLater(workspaceId, board, change)
+          : await callAction(`task.${change.kind}`, () => call(workspace, board, change))
       if (outcome.status !== 'ok') return outcome
       const data = outcome.answer as BoardTask | { id: string }
       return { status: 'ok', answer: 'updated_at' in data ? data : null }
     },
-    [workspace, board],
+    [workspace, workspaceId, board],
   )
 }

@@ -10,13 +10,10 @@ import {
   useState,
 } from 'react'
 import type { BoardTask } from '../../_lib/board/task-types'
+import { CARD_ESTIMATE, CARD_GAP } from './card-size'
 
 // Loaded with dragging (board-dnd.tsx), as the library is ~10 kB: docs/decisions/board-virtual-columns.md.
 
-/** A card's height before it is measured: a title on one line and the meta row. */
-const ESTIMATE = 76
-/** The space between cards (the list's `gap-2`). */
-const GAP = 8
 /** Cards rendered beyond each edge of the window, so the next Tab, j/k or arrow finds one. */
 const OVERSCAN = 6
 
@@ -116,14 +113,14 @@ export function useVirtualCards(
   // Stable while the list is: a new one makes the virtualizer lay out every card again.
   const getItemKey = useCallback((index: number) => tasks[index]?.id ?? index, [tasks])
   const estimateSize = useCallback(
-    (index: number) => seed.heights.get(tasks[index]?.id ?? '') ?? ESTIMATE,
+    (index: number) => seed.heights.get(tasks[index]?.id ?? '') ?? CARD_ESTIMATE,
     [seed, tasks],
   )
   const virtualizer = useWindowVirtualizer({
     count: tasks.length,
     estimateSize,
     getItemKey,
-    gap: GAP,
+    gap: CARD_GAP,
     overscan: OVERSCAN,
     scrollMargin: margin,
     initialRect: { width: window.innerWidth, height: window.innerHeight },
@@ -136,18 +133,19 @@ export function useVirtualCards(
   const rows: VirtualRow[] = []
   // A space stands for the cards between two rendered ones; the list's gap also sits on each
   // side of it, so it is that stretch less the two gaps.
-  let end = margin - GAP
+  let end = margin - CARD_GAP
   for (const item of virtualizer.getVirtualItems()) {
     const task = tasks[item.index]
     if (!task) continue
-    const skipped = item.start - end - GAP
-    if (skipped > 0) rows.push({ kind: 'space', key: `space-${item.index}`, height: skipped - GAP })
+    const skipped = item.start - end - CARD_GAP
+    if (skipped > 0)
+      rows.push({ kind: 'space', key: `space-${item.index}`, height: skipped - CARD_GAP })
     rows.push({ kind: 'card', task, index: item.index })
     end = item.end
   }
   const rest = margin + virtualizer.getTotalSize() - end
-  if (tasks.length > 0 && rest > GAP)
-    rows.push({ kind: 'space', key: 'space-end', height: rest - GAP })
+  if (tasks.length > 0 && rest > CARD_GAP)
+    rows.push({ kind: 'space', key: 'space-end', height: rest - CARD_GAP })
 
   return {
     rows,

@@ -19,8 +19,9 @@ import { positionBetween } from './position'
  * The board's server actions, each through the one wrapper (session, membership, zod, span,
  * catalogue errors); RLS and `move_task` check again. Each answers the task as the server now
  * has it, which the board lays under its optimistic copy. Writes are scoped to the URL's
- * workspace (and a move to the board on screen) in the same call (`TaskScope`): a member of two
- * workspaces cannot reach the other's task through this board, and it costs no extra round trip.
+ * workspace in the same call (`TaskScope`): a member of two workspaces cannot reach the other's
+ * task through this board, and it costs no extra round trip. A drop goes to `move_task` from the
+ * browser, scoped the same way (use-send-change.ts, docs/decisions/board-moves.md).
  */
 const id = z.uuid()
 
@@ -43,15 +44,6 @@ export const updateTaskAction = workspaceAction(
   { name: 'task.update', input: z.object({ id, patch: updateTaskSchema }) },
   async (input, { supabase, workspace }) =>
     updateTask(supabase, input.id, input.patch, { workspaceId: workspace.id }),
-)
-
-export const moveTaskAction = workspaceAction(
-  {
-    name: 'task.move',
-    input: z.object({ id, board: id, columnId: id, position: taskPositionSchema }),
-  },
-  async ({ id: taskId, board, ...to }, { supabase, workspace }) =>
-    moveTask(supabase, taskId, to, { workspaceId: workspace.id, boardId: board }),
 )
 
 /**
