@@ -1,4 +1,4 @@
-import { AuthClient, type GoTrueClient } from '@supabase/supabase-js'
+import { AuthClient, type GoTrueClient, type Session } from '@supabase/supabase-js'
 import { authStorageKey, createCookieStorage } from './cookie-storage.js'
 import { publicEnv } from './env.js'
 import type { SupabaseConnection } from './types.js'
@@ -23,6 +23,9 @@ export interface BrowserSessionClient extends LinkedRealtime {
 }
 
 let session: BrowserSessionClient | undefined
+
+/** How long an announced token must still live to be sent without asking auth-js. */
+const FRESH_FOR_MS = 60_000
 const linked = new Set<LinkedRealtime>()
 
 /**
@@ -52,9 +55,20 @@ export function createBrowserSessionClient(
     // The cookies @supabase/ssr's clients write, so server and browser read one session.
     storage: createCookieStorage(),
   })
+  // The session auth-js last announced, in this tab or (over its BroadcastChannel) another one:
+  // a sign-in, a refresh, a sign-out. While its token has a minute left, a data call takes it
+  // from here instead of `getSession()`, which waits for auth-js's lock (a Web Lock, granted in
+  // a later task) and reads the cookies again; a token near its end goes through `getSession()`,
+  // which refreshes it. Undefined until auth-js has announced the first one.
+  let announced: Session | null | undefined
+  auth.onAuthStateChange((_event, current) => {
+    announced = current
+  })
   session = {
     auth,
     async accessToken() {
+      const known = announcedToken(announced, Date.now())
+      if (known !== undefined) return known
       const { data } = await auth.getSession()
       return data.session?.access_token ?? null
     },
@@ -74,6 +88,21 @@ export function createBrowserSessionClient(
  */
 export function linkRealtime(client: LinkedRealtime): void {
   linked.add(client)
+}
+
+/**
+ * The token a data call sends, from the session auth-js last announced: none once it announced
+ * a sign-out; the announced token while it has `FRESH_FOR_MS` left; undefined when auth-js must
+ * be asked (nothing announced yet, or a token near its end, which `getSession()` refreshes).
+ */
+export function announcedToken(
+  announced: Pick<Session, 'access_token' | 'expires_at'> | null | undefined,
+  now: number,
+): string | null | undefined {
+  if (announced === null) return null
+  if (announced && (announced.expires_at ?? 0) * 1000 - now > FRESH_FOR_MS)
+    return announced.access_token
+  return undefined
 }
 
 export function withSlash(url: string): string {

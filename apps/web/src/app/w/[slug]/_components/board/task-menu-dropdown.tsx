@@ -89,7 +89,12 @@ export function TaskMenuDropdown({
     if (labels && labelsMenu) labelsMenu.focus({ preventScroll: true })
   }, [labels, labelsMenu])
   return (
+    // Not modal: a modal menu locks the page's scroll and the pointer outside it by restyling
+    // <body>, so every opening and closing restyled the whole board (28 ms on a board of 1 000
+    // cards, before a Status pick could even be sent: docs/decisions/board-moves.md). A click
+    // outside still closes it.
     <DropdownMenu
+      modal={false}
       open={handoff.open}
       onOpenChange={(open) => (open ? board.ui.openMenu : board.ui.closeMenu)(task.id)}
     >
