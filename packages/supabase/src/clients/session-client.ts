@@ -22,10 +22,10 @@ export interface BrowserSessionClient extends LinkedRealtime {
   accessToken(): Promise<string | null>
 }
 
-let session: BrowserSessionClient | undefined
-
 /** How long an announced token must still live to be sent without asking auth-js. */
 const FRESH_FOR_MS = 60_000
+
+let session: BrowserSessionClient | undefined
 const linked = new Set<LinkedRealtime>()
 
 /**
