@@ -1,5 +1,12 @@
 import { expect, test } from './console-errors.ts'
-import { seedTasks, serviceClient, team } from './board-helpers.ts'
+import {
+  column,
+  openBoard,
+  pickFromCardMenu,
+  seedTasks,
+  serviceClient,
+  team,
+} from './board-helpers.ts'
 import { E2E_BASE_URL } from './env.ts'
 import { actionId } from './server-actions.ts'
 import { createWorkspaceAs, signInTo, uniqueSlug } from './workspace-helpers.ts'
@@ -56,4 +63,32 @@ test("a board action leaves another workspace's task alone, even for a member of
   expect((await service.from('tasks').select('priority').eq('id', id).single()).data).toEqual({
     priority: 'high',
   })
+})
+
+// A drop goes from the browser to `move_task` (docs/decisions/board-moves.md): a refusal is the
+// database's, in the catalogue's words, and the card goes back where it was.
+test('a move the database refuses puts the card back and says why', async ({
+  browser,
+  consoleErrors,
+}) => {
+  const crew = await team('member')
+  const [id] = await seedTasks(crew.owner.email, crew.workspaceId, [{ title: 'Stays put' }])
+  const page = await openBoard(browser, crew.mate, crew.slug)
+  await expect(column(page, 'Todo').getByRole('article')).toHaveCount(1)
+  // The owner removes the teammate, whose open board does not know it yet.
+  const removed = await serviceClient()
+    .from('workspace_members')
+    .delete()
+    .eq('workspace_id', crew.workspaceId)
+    .eq('user_id', crew.mate.id)
+  expect(removed.error).toBeNull()
+  // The RPC's refusal is an HTTP error, which Chromium logs.
+  consoleErrors.allow(/Failed to load resource: the server responded with a status of 4\d\d/)
+  await pickFromCardMenu(page, 'Stays put', 'Status', 'Done')
+  // The board's own calls to the server since the removal are refused in the same words.
+  await expect(page.getByText('Not found', { exact: true }).first()).toBeVisible()
+  await expect(column(page, 'Todo').getByRole('article')).toHaveCount(1)
+  await expect(column(page, 'Done').getByRole('article')).toHaveCount(0)
+  const { data } = await serviceClient().from('tasks').select('status').eq('id', id!).single()
+  expect(data).toEqual({ status: 'todo' })
 })
