@@ -14,7 +14,7 @@ import {
 } from '@dnd-kit/sortable'
 import { type ReactNode, useCallback, useMemo, useRef } from 'react'
 import { columnSortId } from './column-dnd'
-import { type ColumnListProps, ColumnListShell } from './column-list'
+import { type ColumnListProps, ColumnListShell, ListSpace } from './column-list'
 import { columnListId, dropCollisions } from './drop-collisions'
 import { SortableTask } from './sortable-task'
 import { TaskCard } from './task-card'
@@ -104,7 +104,7 @@ export function SortableColumnList({
       >
         {cards.rows.map((row) =>
           row.kind === 'space' ? (
-            <li key={row.key} aria-hidden="true" style={{ height: row.height }} />
+            <ListSpace key={row.key} height={row.height} />
           ) : (
             <SortableTask
               key={row.task.id}

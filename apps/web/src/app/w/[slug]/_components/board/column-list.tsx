@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react'
 import type { BoardTask } from '../../_lib/board/task-types'
-import { spaceFor } from './card-size'
+import { cardPlaceProps, spaceFor } from './card-place'
 import { TaskCard } from './task-card'
 
 /**
@@ -67,6 +67,11 @@ export function ColumnListShell({
   )
 }
 
+/** Blank space standing in a list for cards it does not render. */
+export function ListSpace({ height, ref }: { height: number; ref?: Ref<HTMLLIElement> }) {
+  return <li ref={ref} aria-hidden="true" style={{ height }} />
+}
+
 /**
  * The cards before dragging is loaded (the page's first input; use-deferred-dnd.ts swaps in the
  * sortable list, which renders the cards near the window). The first `FIRST_SCREEN` cards, and
@@ -84,26 +89,26 @@ export function StaticColumnList({
   const [all, setAll] = useState(false)
   const space = useRef<HTMLLIElement>(null)
   const hidden = all ? 0 : Math.max(tasks.length - FIRST_SCREEN, 0)
+  // Observed once while there is blank space, not again with each card a live change adds.
+  const spaced = hidden > 0
   useEffect(() => {
     const node = space.current
-    if (!node) return
+    if (!spaced || !node) return
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setAll(true)
     })
     observer.observe(node)
     return () => observer.disconnect()
-  }, [hidden])
-  const shown = hidden > 0 ? tasks.slice(0, FIRST_SCREEN) : tasks
+  }, [spaced])
+  const shown = spaced ? tasks.slice(0, FIRST_SCREEN) : tasks
   return (
     <ColumnListShell columnId={columnId} label={label} loaded={tasks.length}>
       {shown.map((task, index) => (
-        <li key={task.id} aria-posinset={index + 1} aria-setsize={setSize}>
+        <li key={task.id} {...cardPlaceProps({ index, setSize })}>
           <TaskCard task={task} pending={pendingIds.has(task.id)} />
         </li>
       ))}
-      {hidden > 0 ? (
-        <li ref={space} aria-hidden="true" style={{ height: spaceFor(hidden) }} />
-      ) : null}
+      {spaced ? <ListSpace ref={space} height={spaceFor(hidden)} /> : null}
       {empty}
     </ColumnListShell>
   )

@@ -5,7 +5,7 @@ import { CSS } from '@dnd-kit/utilities'
 import { memo, useCallback, useMemo } from 'react'
 import type { BoardTask } from '../../_lib/board/task-types'
 import { TaskCard } from './task-card'
-import { type CardPlace, cardPlaceProps } from './use-virtual-cards'
+import { type CardPlace, cardPlaceProps } from './card-place'
 
 /**
  * A card in its column's sortable list. The pointer drags the whole card; the keyboard uses the

@@ -14,7 +14,6 @@ import {
 import type { BoardTask } from '../../_lib/board/task-types'
 import { type CallOutcome, callAction } from '@/lib/call-server'
 import type * as SendMove from './send-move'
-import type { Move } from './send-move'
 import type { SendChange } from './use-board-tasks'
 
 /**
@@ -28,7 +27,7 @@ export const moveSender = later(() => import('./send-move'))
 async function sendMoveLater(
   workspaceId: string,
   board: string,
-  change: Move,
+  change: SendMove.Move,
 ): Promise<CallOutcome<unknown>> {
   let sender: typeof SendMove
   try {
@@ -42,7 +41,7 @@ async function sendMoveLater(
 function call(
   workspace: string,
   board: string,
-  change: Exclude<TaskChange, Move>,
+  change: Exclude<TaskChange, SendMove.Move>,
 ): Promise<ActionResult<unknown>> {
   switch (change.kind) {
     case 'create': {

@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react'
 import type { BoardTask } from '../../_lib/board/task-types'
-import { CARD_ESTIMATE, CARD_GAP } from './card-size'
+import { CARD_ESTIMATE, CARD_GAP } from './card-place'
 
 // Loaded with dragging (board-dnd.tsx), as the library is ~10 kB: docs/decisions/board-virtual-columns.md.
 
@@ -20,17 +20,6 @@ const OVERSCAN = 6
 /** What the list renders: its cards with their index, and the space standing in for the others. */
 type VirtualRow =
   { kind: 'card'; task: BoardTask; index: number } | { kind: 'space'; key: string; height: number }
-
-/** Where a card sits in its list: the `<li>`'s `data-index`, `aria-posinset` and measuring ref. */
-export interface CardPlace {
-  index: number
-  setSize: number
-  measure: (node: Element | null) => void
-}
-
-export function cardPlaceProps({ index, setSize }: Pick<CardPlace, 'index' | 'setSize'>) {
-  return { 'data-index': index, 'aria-posinset': index + 1, 'aria-setsize': setSize }
-}
 
 export interface VirtualCards {
   rows: VirtualRow[]
