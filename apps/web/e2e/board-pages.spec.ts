@@ -127,11 +127,11 @@ test('a long column: true count, 50 cards, more on scroll, live moves, server fi
 
   const a = await open(browser, owner, slug)
   const problems = consoleProblems(a)
-  // A card's detail is prefetched on intent, not because the card is in view (task-link.tsx).
+  // A card's detail, or a page the header links to, is prefetched on intent, not because its
+  // link is in view (components/intent-link.tsx).
   const prefetched: string[] = []
   a.on('request', (request) => {
-    if (request.headers()['next-router-prefetch'] && /\/tasks\/\d+/.test(request.url()))
-      prefetched.push(new URL(request.url()).pathname)
+    if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname)
   })
   await expect(count(a, 'Todo')).toHaveText('120')
   await expect(list(a, 'Todo')).toHaveAttribute('data-loaded', '50')
@@ -147,6 +147,11 @@ test('a long column: true count, 50 cards, more on scroll, live moves, server fi
   const href = await link.getAttribute('href')
   // Next may ask for a route in more than one request (its tree, then its segments).
   await expect.poll(() => [...new Set(prefetched)]).toEqual([href])
+  await a
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('link', { name: 'Search' })
+    .focus()
+  await expect.poll(() => [...new Set(prefetched)]).toEqual([href, `/w/${slug}/search`])
 
   // A teammate moves a card A has not loaded: it appears in In progress, both counts follow.
   const mateClient = await clientAs(mate.email)

@@ -8,8 +8,8 @@ import {
   DropdownMenuTrigger,
 } from '@teamboard/ui/dropdown-menu'
 import type { Route } from 'next'
-import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { IntentLink } from '@/components/intent-link'
 import { type Handoff, useHandoffFocus } from '@/lib/load-later'
 
 /** One of the workspace's pages, as workspace-nav.tsx lists them. */
@@ -38,9 +38,9 @@ export function WorkspaceNavMenu({ items, children, ...handoff }: WorkspaceNavMe
       <DropdownMenuContent align="start" className="w-48">
         {items.map((item) => (
           <DropdownMenuItem key={item.label} asChild>
-            <Link href={item.href} aria-current={item.active ? 'page' : undefined}>
+            <IntentLink href={item.href} aria-current={item.active ? 'page' : undefined}>
               {item.label}
-            </Link>
+            </IntentLink>
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

@@ -3,7 +3,7 @@
 import { Button } from '@teamboard/ui/button'
 import { cn } from '@teamboard/ui/lib/cn'
 import { ChevronDownIcon } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/intent-link'
 import { useAppPathname } from '@/hooks/use-app-pathname'
 import { later, useStandIn } from '@/lib/load-later'
 import type { WorkspacePage } from './workspace-nav-menu'
@@ -53,7 +53,7 @@ export function WorkspaceNav({ slug, showSettings }: { slug: string; showSetting
     <>
       <nav aria-label="Workspace" className="-mb-px hidden gap-1 sm:flex">
         {items.map((item) => (
-          <Link
+          <IntentLink
             key={item.label}
             href={item.href}
             aria-current={item.active ? 'page' : undefined}
@@ -64,7 +64,7 @@ export function WorkspaceNav({ slug, showSettings }: { slug: string; showSetting
             )}
           >
             {item.label}
-          </Link>
+          </IntentLink>
         ))}
       </nav>
       <nav aria-label="Workspace menu" className="pb-3 sm:hidden">
