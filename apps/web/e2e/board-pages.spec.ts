@@ -127,11 +127,13 @@ test('a long column: true count, 50 cards, more on scroll, live moves, server fi
 
   const a = await open(browser, owner, slug)
   const problems = consoleProblems(a)
-  // A card's detail, or a page the header links to, is prefetched on intent, not because its
-  // link is in view (components/intent-link.tsx).
+  // A card's detail, or a workspace page the header links to, is prefetched on intent, not
+  // because its link is in view (components/intent-link.tsx; the inbox bell keeps Next's default).
   const prefetched: string[] = []
   a.on('request', (request) => {
-    if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname)
+    const { pathname } = new URL(request.url())
+    if (request.headers()['next-router-prefetch'] && pathname.startsWith('/w'))
+      prefetched.push(pathname)
   })
   await expect(count(a, 'Todo')).toHaveText('120')
   await expect(list(a, 'Todo')).toHaveAttribute('data-loaded', '50')

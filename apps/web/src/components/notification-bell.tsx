@@ -1,7 +1,7 @@
 'use client'
 
 import { BellIcon } from 'lucide-react'
-import { IntentLink } from '@/components/intent-link'
+import Link from 'next/link'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { later, useLater, useLoadOnFirstInput } from '@/lib/load-later'
 
@@ -39,7 +39,7 @@ export function NotificationBell({
 
   const label = count === 0 ? 'Inbox' : `Inbox, ${count} unread`
   return (
-    <IntentLink
+    <Link
       href="/inbox"
       aria-label={label}
       data-testid="notification-bell"
@@ -55,6 +55,6 @@ export function NotificationBell({
           {count > 99 ? '99+' : count}
         </span>
       ) : null}
-    </IntentLink>
+    </Link>
   )
 }
