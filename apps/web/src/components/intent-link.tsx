@@ -5,7 +5,9 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import type { ComponentProps } from 'react'
 
-type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: Route }
+type Props<Href extends string> = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & {
+  href: Route<Href>
+}
 
 /**
  * A link prefetched on intent (the pointer over it, the focus on it, a finger down on it), not
@@ -14,7 +16,13 @@ type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: Ro
  * pages nobody had reached for, while the board itself was starting and the server was answering
  * the next page someone did open.
  */
-export function IntentLink({ href, onMouseEnter, onFocus, onTouchStart, ...props }: Props) {
+export function IntentLink<Href extends string>({
+  href,
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  ...props
+}: Props<Href>) {
   const router = useRouter()
   const intent = () => router.prefetch(href)
   return (
