@@ -9,9 +9,9 @@ import { IntentLink } from '@/components/intent-link'
  * intercepts the soft navigation) and carries the board's filters along in the query, so the
  * board underneath keeps them; a new tab or a copied link gets the full page.
  *
- * Prefetched on intent, like every link the board shows (components/intent-link.tsx): a board
- * shows dozens of cards, and prefetching them in view sent a server request per card (24 on a
- * phone, in Lighthouse) and paid for their answers on the main thread while the page started.
+ * Prefetched on intent, like the workspace's tabs (components/intent-link.tsx): a board shows
+ * dozens of cards, and prefetching them in view sent a server request per card (24 on a phone,
+ * in Lighthouse) and paid for their answers on the main thread while the page started.
  */
 export function TaskLink({
   slug,
