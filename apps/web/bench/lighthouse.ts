@@ -9,6 +9,12 @@ export interface LighthouseFigures {
   lcpMs: number
   tbtMs: number
   cls: number
+  /**
+   * The page had loaded before its first frame was shown: headless Chromium's display compositor
+   * stopped offering the page frames for up to a second (docs/decisions/lighthouse-held-frame.md).
+   * Lighthouse's simulation then counts every script that ran meanwhile towards FCP and LCP.
+   */
+  held: boolean
 }
 
 /**
@@ -51,14 +57,25 @@ export async function runLighthouse(
       if (trace) writeFileSync(reportPath.replace(/\.json$/, '.trace.json'), JSON.stringify(trace))
     }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+    const observed = observedTimings(lhr.audits.metrics?.details)
     return {
       score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
       lcpMs: Math.round(audit('largest-contentful-paint')),
       tbtMs: Math.round(audit('total-blocking-time')),
       cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+      held: observed.load < observed.firstContentfulPaint,
     }
   } finally {
     chrome.kill()
+  }
+}
+
+/** The `metrics` audit's unsimulated timings (ms after navigation start). */
+function observedTimings(details: unknown): { firstContentfulPaint: number; load: number } {
+  const item = (details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {}
+  return {
+    firstContentfulPaint: item.observedFirstContentfulPaint ?? Number.NaN,
+    load: item.observedLoad ?? Number.NaN,
   }
 }
 
@@ -75,7 +92,19 @@ async function addCookies(port: number, cookies: Cookie[]): Promise<void> {
 }
 
 /** The median run by score (Lighthouse varies run to run, more so on a busy machine). */
-export function median(runs: LighthouseFigures[]): LighthouseFigures {
+function median(runs: LighthouseFigures[]): LighthouseFigures {
   const sorted = [...runs].sort((a, b) => a.score - b.score)
   return sorted[Math.floor(sorted.length / 2)]!
+}
+
+/**
+ * One table row: the median of all runs, how many had their first frame held, and the median
+ * of the others (if any), since a held frame says more about headless Chromium than the page.
+ */
+export function lighthouseRow(name: string, runs: LighthouseFigures[]): string {
+  const cells = (f: LighthouseFigures) => `${f.score} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls}`
+  const shown = runs.filter((run) => !run.held)
+  const unheld = shown.length > 0 ? cells(median(shown)) : '— | — | — | —'
+  const held = `${runs.length - shown.length} of ${runs.length}`
+  return `| \`${name}\` | ${cells(median(runs))} | ${held} | ${unheld} |`
 }
