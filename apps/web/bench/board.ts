@@ -2,9 +2,10 @@
  * `pnpm bench` for the board (run from apps/web, or by the root `pnpm bench` through turbo): a
  * production build against the real local backend, Debian Chromium, a workspace of 1 000 tasks
  * (`BENCH_TASKS`, e.g. 5 000).
- * Prints one table: server response time and LCP of the board, realtime latency of a move from
- * browser A to browser B (p50/p95 over BENCH_MOVES moves) with what B's React rendered for each
- * (bench/render-count.ts), and the compressed JS the page loads;
+ * Prints one table: server response time (back to back, and settled: bench/load.ts) and LCP of
+ * the board, realtime latency of a move from browser A to browser B (p50/p95 over BENCH_MOVES
+ * moves) with what B's React rendered for each (bench/render-count.ts), and the compressed JS the
+ * page loads;
  * then the task detail: a comment from A to B (p50/p95 over BENCH_COMMENTS) and the JS that
  * opening a task from the board adds.
  *
@@ -76,6 +77,10 @@ try {
     [
       `server response, p50 / p95 of ${loads} loads (ms)`,
       `${load.ttfb.p50Ms} / ${load.ttfb.p95Ms}`,
+    ],
+    [
+      `server response, each load once the one before is network-idle, p50 / p95 (ms)`,
+      `${load.settledTtfb.p50Ms} / ${load.settledTtfb.p95Ms}`,
     ],
     [`LCP in Chromium, p50 / p95 (ms)`, `${load.lcp.p50Ms} / ${load.lcp.p95Ms}`],
     [`realtime move A → B, p50 / p95 of ${moves} moves (ms)`, `${live.p50Ms} / ${live.p95Ms}`],
