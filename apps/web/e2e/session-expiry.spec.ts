@@ -136,7 +136,11 @@ async function signedInEverywhere(pages: Page[]): Promise<void> {
     await expect(page.getByRole('heading', { name: 'Your workspaces' })).toBeVisible({
       timeout: 60_000,
     })
-    await page.waitForLoadState('networkidle')
+    // The header names the user once the tab's session client has started, any refresh it needed
+    // included (user-menu.tsx). Not Playwright's network idle: when a request ends before
+    // DOMContentLoaded and none follows, a tab can never reach it
+    // (https://github.com/microsoft/playwright/issues/42598).
+    await expect(page.getByTestId('header-user-name')).toBeVisible({ timeout: 60_000 })
   }
   await Promise.all(pages.map((page) => sessionSettled(page, storageKey)))
   // The session client's SIGNED_OUT would have sent the tab to /sign-in.
