@@ -63,9 +63,11 @@ test('changing the email takes effect after the confirmation link', async ({ pag
   await page.getByLabel('Password').fill(user.password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).toHaveURL(/\/w$/)
-  // Filled once the page has hydrated: a CI run (load ≈ 12) saw the old address and the new one
-  // run together when the fill raced the form's hydration (see the session 4 note).
-  await page.goto('/account', { waitUntil: 'networkidle' })
+  // Filled once the page has hydrated, which the header shows by naming the user (its session
+  // client starts after hydration): a CI run (load ≈ 12) saw the old address and the new one run
+  // together when the fill raced the form's hydration.
+  await page.goto('/account')
+  await expect(headerName(page)).toBeVisible()
   const newEmail = newUser('moved').email
   const seen = await inboxIds(user.email)
   // The same address, however it is cased, is refused by the field and stays as typed.

@@ -127,12 +127,15 @@ test('a long column: true count, 50 cards, more on scroll, live moves, server fi
 
   const a = await open(browser, owner, slug)
   const problems = consoleProblems(a)
-  // A card's detail, or a workspace page the header links to, is prefetched on intent, not
-  // because its link is in view (components/intent-link.tsx; the inbox bell keeps Next's default).
+  // A card's detail, or a page the header links to (the workspace pages, the inbox), is
+  // prefetched on intent, not because its link is in view (components/intent-link.tsx).
   const prefetched: string[] = []
   a.on('request', (request) => {
     const { pathname } = new URL(request.url())
-    if (request.headers()['next-router-prefetch'] && pathname.startsWith('/w'))
+    if (
+      request.headers()['next-router-prefetch'] &&
+      (pathname.startsWith('/w') || pathname === '/inbox')
+    )
       prefetched.push(pathname)
   })
   await expect(count(a, 'Todo')).toHaveText('120')

@@ -107,7 +107,9 @@ test('every link of every auth mail, HTML and text, lands signed in where it sho
   // Email change, confirmed from the text part: back on /account with the new address.
   const moved = newUser('moved').email
   seen = await inboxIds(ada.email)
-  await magic.goto('/account', { waitUntil: 'networkidle' })
+  // Filled once the page has hydrated, which the header shows by naming the user.
+  await magic.goto('/account')
+  await expect(headerName(magic)).toBeVisible()
   await magic.getByLabel('Email').fill(moved)
   await expect(magic.getByLabel('Email')).toHaveValue(moved)
   await magic.getByRole('button', { name: 'Change email' }).click()

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContextOptions } from '@playwright/test'
+import { quietNetwork } from './quiet-network.ts'
 
 /**
  * The JavaScript budgets (apps/web/README.md): compressed bytes a first visit (empty cache) downloads
@@ -74,11 +75,13 @@ export async function weighPage(
       const path = new URL(request.url()).pathname
       sizes.push(request.sizes().then((s) => ({ path, bytes: s.responseBodySize })))
     })
-    const response = await tab.goto(page.path, { waitUntil: 'networkidle' })
+    const quiet = quietNetwork(tab)
+    const response = await tab.goto(page.path, { waitUntil: 'load' })
+    await quiet()
     // Idle-time work (requestIdleCallback imports, link prefetches) starts after `load`; give it
     // a moment and wait for the network again so those downloads are counted too.
     await tab.waitForTimeout(1_000)
-    await tab.waitForLoadState('networkidle')
+    await quiet()
     const scripts = (await Promise.all(sizes)).sort((a, b) => b.bytes - a.bytes)
     const bytes = scripts.reduce((sum, script) => sum + script.bytes, 0)
     return { page, status: response?.status(), bytes, files: scripts.length, scripts }

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './console-errors.ts'
 import { checkScreen, type ScreenResult } from './a11y-helpers.ts'
+import { headerName } from './auth-helpers.ts'
 import { seedTasks, serviceClient, team } from './board-helpers.ts'
 import { comment, openTaskPage } from './detail-helpers.ts'
 
@@ -106,8 +107,10 @@ test('A mentions B with the keyboard; the chip names B as B is now; B watches an
 
   // B renames themself; the mention follows, the stored text does not change.
   // A fill that races the form's hydration runs the old and the new name together (as in
-  // auth-account.spec.ts): wait for the network, then fill until the field holds the new name.
-  await b.goto('/account', { waitUntil: 'networkidle' })
+  // auth-account.spec.ts): wait for the header to name the user (it does once the page has
+  // hydrated), then fill until the field holds the new name.
+  await b.goto('/account')
+  await expect(headerName(b)).toBeVisible()
   const nameField = b.getByLabel('Display name')
   await expect(async () => {
     await nameField.fill('Bea Renamed')

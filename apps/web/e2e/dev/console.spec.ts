@@ -3,6 +3,7 @@ import { PASSWORD } from '../auth-helpers.ts'
 import { signedInJar } from '../auth-session-jar.ts'
 import { person } from '../board-helpers.ts'
 import { E2E_BASE_URL, e2eEnv } from '../env.ts'
+import { quietNetwork } from '../quiet-network.ts'
 import { createWorkspaceAs, uniqueSlug } from '../workspace-helpers.ts'
 
 /**
@@ -35,13 +36,14 @@ function watch(page: Page) {
     if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.isNavigationRequest()) return
     problems.push(`failed ${request.url()}: ${request.failure()?.errorText}`)
   })
+  const quiet = quietNetwork(page)
   return {
     problems,
     /** Opens `path`; `missing`: its document is a 404 (the page then says so). */
     async visit(path: string, missing = false) {
       expectedMissing = missing ? new URL(path, E2E_BASE_URL).href : undefined
       await page.goto(path)
-      await page.waitForLoadState('networkidle')
+      await quiet()
     },
   }
 }

@@ -1,9 +1,9 @@
 'use client'
 
 import { BellIcon } from 'lucide-react'
-import Link from 'next/link'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { later, useLater, useLoadOnFirstInput } from '@/lib/load-later'
+import { IntentLink } from './intent-link'
 
 // The live part (Realtime) is loaded later, with the page's first input (lib/load-later.ts).
 const live = later(() => import('./notification-live'))
@@ -15,6 +15,7 @@ const loads = [live]
  * fetched, and each change on the user's channel reads the count again through a server action
  * (lib/call-server.ts), so no page's first load carries Realtime, a data client or the action.
  * Until then (a tab nobody has touched since it loaded) the bell shows the count of its render.
+ * The inbox is prefetched on intent, like the workspace pages (docs/decisions/intent-prefetch.md).
  */
 export function NotificationBell({
   userId,
@@ -39,7 +40,7 @@ export function NotificationBell({
 
   const label = count === 0 ? 'Inbox' : `Inbox, ${count} unread`
   return (
-    <Link
+    <IntentLink
       href="/inbox"
       aria-label={label}
       data-testid="notification-bell"
@@ -55,6 +56,6 @@ export function NotificationBell({
           {count > 99 ? '99+' : count}
         </span>
       ) : null}
-    </Link>
+    </IntentLink>
   )
 }
