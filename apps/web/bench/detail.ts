@@ -1,6 +1,7 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { type Browser, type Page } from '@playwright/test'
 import { E2E_BASE_URL } from '../e2e/env.ts'
+import { quietNetwork } from '../e2e/quiet-network.ts'
 import { signInTo } from '../e2e/workspace-helpers.ts'
 import type { SeededBoard } from './seed.ts'
 import { percentiles } from './table.ts'
@@ -23,6 +24,7 @@ export async function measureDetailJs(browser: Browser, board: SeededBoard) {
   // A 1 000-card board on a loaded machine can take longer than Playwright's 30 s to `load`.
   context.setDefaultTimeout(120_000)
   const page = await context.newPage()
+  const quiet = quietNetwork(page)
   const scripts = new Map<string, Buffer>()
   let opened = false
   const added = new Map<string, Buffer>()
@@ -34,13 +36,13 @@ export async function measureDetailJs(browser: Browser, board: SeededBoard) {
     else if (!scripts.has(response.url())) added.set(response.url(), body)
   })
   await signInTo(page, board.owner.email, `/w/${board.slug}`)
-  await page.waitForLoadState('networkidle')
+  await quiet()
   opened = true
   // The first card's key: a card in view, wherever the moves left the mover (a column renders
   // its first screen of cards until the page's first input: board-first-screen.md).
   await page.getByTestId('task-key').getByRole('link').first().click()
   await page.getByRole('dialog').getByTestId('task-detail').waitFor()
-  await page.waitForLoadState('networkidle')
+  await quiet()
   await page.waitForTimeout(500)
   const raw = [...added.values()]
   await context.close()

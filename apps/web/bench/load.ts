@@ -1,6 +1,7 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { E2E_BASE_URL } from '../e2e/env.ts'
 import type { Browser } from '@playwright/test'
+import { quietNetwork } from '../e2e/quiet-network.ts'
 import { signInTo } from '../e2e/workspace-helpers.ts'
 import type { SeededBoard } from './seed.ts'
 import { percentiles } from './table.ts'
@@ -27,6 +28,7 @@ export async function measureLoad(browser: Browser, board: SeededBoard, loads: n
   // A bench measures; on a busy 2-core machine a 1 000-card render can outlast Playwright's 30 s.
   context.setDefaultTimeout(120_000)
   const page = await context.newPage()
+  const quiet = quietNetwork(page)
   const scripts = new Map<string, Buffer>()
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return
@@ -34,7 +36,7 @@ export async function measureLoad(browser: Browser, board: SeededBoard, loads: n
     if (body) scripts.set(response.url(), body)
   })
   await signInTo(page, board.owner.email, `/w/${board.slug}`)
-  await page.waitForLoadState('networkidle')
+  await quiet()
   const raw = [...scripts.values()]
   const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
   const js = {
@@ -58,7 +60,7 @@ export async function measureLoad(browser: Browser, board: SeededBoard, loads: n
   const lcp: number[] = []
   for (let i = 0; i < loads * 2; i++) {
     const alone = i >= loads
-    if (alone) await page.waitForLoadState('networkidle')
+    if (alone) await quiet()
     await page.goto(`/w/${board.slug}`, { waitUntil: 'load' })
     const sample = await page.evaluate(async () => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming

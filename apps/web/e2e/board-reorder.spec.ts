@@ -89,6 +89,13 @@ test('checklist items reorder by pointer and by keyboard drag, announced, saved 
     await newItem.fill(step)
     await newItem.press('Enter')
   }
+  // A's three adds go out one after the other, and B reloads its list on each. On a loaded
+  // 2-core machine, the adds alone once took 7 s, so B is checked from the moment A has saved.
+  await expect(a.getByRole('list', { name: 'Checklist items' })).toHaveAttribute(
+    'aria-busy',
+    'false',
+    { timeout: 30_000 },
+  )
   await expect.poll(() => checklistOrder(b)).toEqual(['Venue', 'Dates', 'Budget'])
 
   // The pointer: Budget's grip onto Venue's, to the top.
