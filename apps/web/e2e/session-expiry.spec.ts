@@ -3,7 +3,7 @@ import { type Browser, type Page } from '@playwright/test'
 import { expect, test } from './console-errors.ts'
 import { type LocalSupabase, startLocalSupabase } from '@teamboard/local-supabase'
 import { createConfirmedUser } from '@teamboard/local-supabase/testing'
-import { newUser } from './auth-helpers.ts'
+import { headerName, newUser } from './auth-helpers.ts'
 import {
   type Jar,
   cookieHeader,
@@ -140,7 +140,7 @@ async function signedInEverywhere(pages: Page[]): Promise<void> {
     // included (user-menu.tsx). Not Playwright's network idle: when a request ends before
     // DOMContentLoaded and none follows, a tab can never reach it
     // (https://github.com/microsoft/playwright/issues/42598).
-    await expect(page.getByTestId('header-user-name')).toBeVisible({ timeout: 60_000 })
+    await expect(headerName(page)).toBeVisible({ timeout: 60_000 })
   }
   await Promise.all(pages.map((page) => sessionSettled(page, storageKey)))
   // The session client's SIGNED_OUT would have sent the tab to /sign-in.
