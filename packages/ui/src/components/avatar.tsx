@@ -40,6 +40,53 @@ export function AvatarFallback({
   )
 }
 
+/**
+ * An avatar for long lists (a board's cards): plain elements, no image-loading state. The
+ * initials sit under the picture, which covers them once it has loaded; one that fails shows
+ * nothing over them (its alt is empty). Radix's Avatar hydrates seven components and an effect
+ * per avatar, which a board pays for every card it shows at first.
+ */
+export function ListAvatar({
+  name,
+  src,
+  className,
+  fallbackClassName,
+  children,
+  ...props
+}: ComponentProps<'span'> & { name: string; src?: string | null; fallbackClassName?: string }) {
+  return (
+    <span
+      data-slot="avatar"
+      className={cn('relative flex size-8 shrink-0 overflow-hidden rounded-full', className)}
+      {...props}
+    >
+      <span
+        data-slot="avatar-fallback"
+        aria-hidden="true"
+        className={cn(
+          'flex size-full items-center justify-center rounded-full bg-muted text-xs font-medium text-muted-foreground',
+          fallbackClassName,
+        )}
+      >
+        {initials(name)}
+      </span>
+      {src ? (
+        // Lazy: a list's pictures load as they come into view, and are not preloaded by the
+        // server render ahead of the page's scripts.
+        <img
+          data-slot="avatar-image"
+          src={src}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 size-full"
+        />
+      ) : null}
+      {children}
+    </span>
+  )
+}
+
 /** Up to two initials for an avatar fallback: "Ada Lovelace" → "AL", "ada@x.io" → "A". */
 export function initials(name: string): string {
   const words = name

@@ -1,6 +1,6 @@
 'use client'
 
-import { Avatar, AvatarFallback, AvatarImage, initials } from '@teamboard/ui/avatar'
+import { ListAvatar } from '@teamboard/ui/avatar'
 import { cn } from '@teamboard/ui/lib/cn'
 import {
   CalendarIcon,
@@ -152,13 +152,16 @@ export const TaskCard = memo(function TaskCard({
         ) : null}
         <span className="ml-auto" />
         {assignee ? (
-          <Avatar className="size-5" title={assignee.displayName} data-testid="task-assignee">
-            {assignee.avatarUrl ? <AvatarImage src={assignee.avatarUrl} alt="" /> : null}
-            <AvatarFallback className="text-[10px]">
-              {initials(assignee.displayName)}
-            </AvatarFallback>
+          <ListAvatar
+            name={assignee.displayName}
+            src={assignee.avatarUrl}
+            className="size-5"
+            fallbackClassName="text-[10px]"
+            title={assignee.displayName}
+            data-testid="task-assignee"
+          >
             <span className="sr-only">Assigned to {assignee.displayName}</span>
-          </Avatar>
+          </ListAvatar>
         ) : null}
       </div>
     </article>

@@ -1,6 +1,7 @@
 'use client'
 
-import { Button } from '@teamboard/ui/button'
+import { buttonVariants } from '@teamboard/ui/button'
+import { cn } from '@teamboard/ui/lib/cn'
 import { EllipsisIcon } from 'lucide-react'
 import { useEffect } from 'react'
 import { later, useStandIn } from '@/lib/load-later'
@@ -10,6 +11,16 @@ import { useCardUi } from './card-ui'
 
 // One module for the whole board: every card's stand-in asks for the same one.
 export const taskMenu = later(() => import('./task-menu-dropdown'))
+
+const triggerLook = {
+  variant: 'ghost',
+  size: 'icon',
+  className: 'size-7 shrink-0 text-muted-foreground',
+} as const
+const standInClass = cn(
+  buttonVariants({ variant: triggerLook.variant, size: triggerLook.size }),
+  triggerLook.className,
+)
 
 /**
  * A card's "…" menu (task-menu-dropdown.tsx, loaded later: lib/load-later.ts). Whether it is open
@@ -26,17 +37,26 @@ export function TaskMenu({ task, taskKey }: { task: BoardTask; taskKey: string }
   useEffect(() => {
     if (menu) void taskMenu.load().catch(() => undefined)
   }, [menu])
-  const trigger = {
-    variant: 'ghost',
-    size: 'icon',
-    className: 'size-7 shrink-0 text-muted-foreground',
-    'aria-label': `Actions for ${taskKey}`,
-  } as const
+  const label = `Actions for ${taskKey}`
   if (loaded)
-    return <loaded.TaskMenuDropdown task={task} trigger={trigger} labels={labels} {...handoff} />
+    return (
+      <loaded.TaskMenuDropdown
+        task={task}
+        trigger={{ ...triggerLook, 'aria-label': label }}
+        labels={labels}
+        {...handoff}
+      />
+    )
+  // A plain button with the Button's classes, worked out once for every card.
   return (
-    <Button {...trigger} {...standIn}>
+    <button
+      type="button"
+      data-slot="button"
+      className={standInClass}
+      aria-label={label}
+      {...standIn}
+    >
       <EllipsisIcon aria-hidden="true" />
-    </Button>
+    </button>
   )
 }

@@ -129,4 +129,32 @@ describe('the board state: server rows under unconfirmed changes', () => {
     expect(again).not.toBe(moved)
     expect(again).toMatchObject({ title: 'Newer', column_id: 'done', position: 'a1' })
   })
+
+  it('keeps the card objects of the rows a reload brings back unchanged', () => {
+    const kept = row('t1', { label_ids: ['l1'] })
+    const edited = row('t2')
+    let state = initialBoardState(snapshot([kept, edited]))
+    state = boardReducer(state, {
+      type: 'replace',
+      tasks: [
+        row('t1', { label_ids: ['l1'] }),
+        row('t2', { title: 'Renamed' }),
+        row('t3', { label_ids: ['l2'] }),
+      ],
+      pages: {},
+    })
+    const tasks = visibleTasks(state)
+    expect(tasks.get('t1')).toBe(kept)
+    expect(tasks.get('t2')).toMatchObject({ title: 'Renamed' })
+    expect(tasks.get('t2')).not.toBe(edited)
+    expect(tasks.get('t3')?.label_ids).toEqual(['l2'])
+    // A label added or removed is a change, though the row's other columns are the same.
+    state = boardReducer(state, {
+      type: 'replace',
+      tasks: [row('t1', { label_ids: ['l1', 'l2'] })],
+      pages: {},
+    })
+    expect(visibleTasks(state).get('t1')?.label_ids).toEqual(['l1', 'l2'])
+    expect(visibleTasks(state).has('t2')).toBe(false)
+  })
 })

@@ -122,11 +122,31 @@ function withLoaded(server: ReadonlyMap<string, BoardTask>, tasks: readonly Boar
   return next
 }
 
+/**
+ * The row the board holds for `task` when a reload brought it back as it was: its card is
+ * memoised on the object (task-card.tsx), so a catch-up that finds nothing new renders no card.
+ */
+function unchanged(server: ReadonlyMap<string, BoardTask>, task: BoardTask): BoardTask {
+  const current = server.get(task.id)
+  if (!current) return task
+  const keys = Object.keys(task) as (keyof BoardTask)[]
+  if (keys.length !== Object.keys(current).length) return task
+  const same = keys.every((key) => {
+    const [a, b] = [current[key], task[key]]
+    return a === b || (Array.isArray(a) && Array.isArray(b) && a.join() === b.join())
+  })
+  return same ? current : task
+}
+
 export function boardReducer(state: BoardState, action: BoardAction): BoardState {
   switch (action.type) {
     case 'replace':
       return {
-        ...initialBoardState({ tasks: action.tasks, pages: action.pages, cutoff: state.cutoff }),
+        ...initialBoardState({
+          tasks: action.tasks.map((task) => unchanged(state.server, task)),
+          pages: action.pages,
+          cutoff: state.cutoff,
+        }),
         pending: state.pending,
         version: state.version + 1,
       }
