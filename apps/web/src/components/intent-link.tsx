@@ -10,6 +10,15 @@ type Props<Href extends string> = Omit<ComponentProps<typeof Link>, 'href' | 'pr
 }
 
 /**
+ * Prefetches `href` when someone reaches for it: the pointer over it, the focus on it, a finger
+ * down on it (IntentLink below; the board's task links, task-link.tsx).
+ */
+export function usePrefetchOnIntent<Href extends string>(href: Route<Href>): () => void {
+  const router = useRouter()
+  return () => router.prefetch(href)
+}
+
+/**
  * A link prefetched on intent (the pointer over it, the focus on it, a finger down on it), not
  * as it comes into view. Next prefetches every link in view with a server render of its page,
  * which checks the session and reads the database: a board's header and cards asked for a dozen
@@ -23,8 +32,7 @@ export function IntentLink<Href extends string>({
   onTouchStart,
   ...props
 }: Props<Href>) {
-  const router = useRouter()
-  const intent = () => router.prefetch(href)
+  const intent = usePrefetchOnIntent(href)
   return (
     <Link
       {...props}

@@ -4,13 +4,14 @@ import { Avatar as AvatarPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn'
 
+// Shared by Radix's avatar and the list one, so both look alike.
+const avatarClass = 'relative flex size-8 shrink-0 overflow-hidden rounded-full'
+const fallbackClass =
+  'flex size-full items-center justify-center rounded-full bg-muted text-xs font-medium text-muted-foreground'
+
 export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
   return (
-    <AvatarPrimitive.Root
-      data-slot="avatar"
-      className={cn('relative flex size-8 shrink-0 overflow-hidden rounded-full', className)}
-      {...props}
-    />
+    <AvatarPrimitive.Root data-slot="avatar" className={cn(avatarClass, className)} {...props} />
   )
 }
 
@@ -31,10 +32,7 @@ export function AvatarFallback({
   return (
     <AvatarPrimitive.Fallback
       data-slot="avatar-fallback"
-      className={cn(
-        'flex size-full items-center justify-center rounded-full bg-muted text-xs font-medium text-muted-foreground',
-        className,
-      )}
+      className={cn(fallbackClass, className)}
       {...props}
     />
   )
@@ -55,18 +53,11 @@ export function ListAvatar({
   ...props
 }: ComponentProps<'span'> & { name: string; src?: string | null; fallbackClassName?: string }) {
   return (
-    <span
-      data-slot="avatar"
-      className={cn('relative flex size-8 shrink-0 overflow-hidden rounded-full', className)}
-      {...props}
-    >
+    <span data-slot="avatar" className={cn(avatarClass, className)} {...props}>
       <span
         data-slot="avatar-fallback"
         aria-hidden="true"
-        className={cn(
-          'flex size-full items-center justify-center rounded-full bg-muted text-xs font-medium text-muted-foreground',
-          fallbackClassName,
-        )}
+        className={cn(fallbackClass, fallbackClassName)}
       >
         {initials(name)}
       </span>

@@ -39,6 +39,15 @@ export const buttonVariants = cva(
   },
 )
 
+/** The Button's classes: its variant and size, then `className` winning where they conflict. */
+export function buttonClassName({
+  variant,
+  size,
+  className,
+}: VariantProps<typeof buttonVariants> & { className?: string }): string {
+  return cn(buttonVariants({ variant, size }), className)
+}
+
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (e.g. a link) with the button's look instead of a <button>. */
@@ -58,7 +67,7 @@ export function Button({
   type,
   ...props
 }: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size }), className)
+  const classes = buttonClassName({ variant, size, className })
   if (asChild) {
     return (
       <Slot.Root data-slot="button" className={classes} {...props}>

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import type { MouseEvent, ReactNode } from 'react'
+import { usePrefetchOnIntent } from '@/components/intent-link'
 
 /**
  * Opens a task's detail. A plain click opens it as a dialog over the board (the `@modal` slot
@@ -27,7 +28,7 @@ export function TaskLink({
 }) {
   const router = useRouter()
   const href = `/w/${slug}/tasks/${number}` as const
-  const intent = () => router.prefetch(href)
+  const intent = usePrefetchOnIntent(href)
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
       return

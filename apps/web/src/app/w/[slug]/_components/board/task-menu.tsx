@@ -1,7 +1,6 @@
 'use client'
 
-import { buttonVariants } from '@teamboard/ui/button'
-import { cn } from '@teamboard/ui/lib/cn'
+import { buttonClassName } from '@teamboard/ui/button'
 import { EllipsisIcon } from 'lucide-react'
 import { useEffect } from 'react'
 import { later, useStandIn } from '@/lib/load-later'
@@ -17,10 +16,7 @@ const triggerLook = {
   size: 'icon',
   className: 'size-7 shrink-0 text-muted-foreground',
 } as const
-const standInClass = cn(
-  buttonVariants({ variant: triggerLook.variant, size: triggerLook.size }),
-  triggerLook.className,
-)
+const standInClass = buttonClassName(triggerLook)
 
 /**
  * A card's "…" menu (task-menu-dropdown.tsx, loaded later: lib/load-later.ts). Whether it is open
