@@ -76,6 +76,10 @@ export async function runSqlFile(db: PGlite, file: string): Promise<void> {
   }
 }
 
+/** How a migration is recorded; part of the migrated template's key (prepare.ts), as it writes. */
+export const RECORD_MIGRATION_SQL =
+  'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)'
+
 /** Applies pending migrations in order, recording each in supabase_migrations.schema_migrations. */
 export async function applyMigrations(db: PGlite, dir: string): Promise<MigrationFile[]> {
   const applied = new Set(
@@ -91,10 +95,7 @@ export async function applyMigrations(db: PGlite, dir: string): Promise<Migratio
     try {
       await db.transaction(async (tx) => {
         await tx.exec(sql)
-        await tx.query(
-          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
-          [migration.version, migration.name, [sql]],
-        )
+        await tx.query(RECORD_MIGRATION_SQL, [migration.version, migration.name, [sql]])
       })
     } catch (error) {
       const line = await locate(db, sql, error as { position?: string })
