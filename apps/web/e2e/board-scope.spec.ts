@@ -1,12 +1,5 @@
 import { expect, test } from './console-errors.ts'
-import {
-  column,
-  openBoard,
-  pickFromCardMenu,
-  seedTasks,
-  serviceClient,
-  team,
-} from './board-helpers.ts'
+import { column, pickFromCardMenu, seedTasks, serviceClient, team } from './board-helpers.ts'
 import { E2E_BASE_URL } from './env.ts'
 import { actionId } from './server-actions.ts'
 import { createWorkspaceAs, signInTo, uniqueSlug } from './workspace-helpers.ts'
@@ -73,7 +66,17 @@ test('a move the database refuses puts the card back and says why', async ({
 }) => {
   const crew = await team('member')
   const [id] = await seedTasks(crew.owner.email, crew.workspaceId, [{ title: 'Stays put' }])
-  const page = await openBoard(browser, crew.mate, crew.slug)
+  // Once its live channel joins, the board catches up by reloading its first page through a
+  // server action (use-board-live.ts). A removal before that reload would only empty the board,
+  // so the teammate is removed once it has answered.
+  const reload = await actionId('boardPageAction', 'page-actions')
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const caughtUp = page.waitForResponse(
+    (response) => response.request().headers()['next-action'] === reload,
+  )
+  await signInTo(page, crew.mate.email, `/w/${crew.slug}`)
+  await caughtUp
   await expect(column(page, 'Todo').getByRole('article')).toHaveCount(1)
   // The owner removes the teammate, whose open board does not know it yet.
   const removed = await serviceClient()
