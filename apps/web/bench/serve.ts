@@ -11,6 +11,14 @@ export function buildUnlessReused(): void {
 
 /** The real local backend and `next start` on the e2e ports; `stop()` ends both. */
 export async function serve(): Promise<{ stop: () => Promise<void> }> {
+  // The wait below takes any server on the port for this one: a `next start` left over from an
+  // interrupted run would be measured instead of this build (and serve its chunks to this build's
+  // pages as errors).
+  const taken = await fetch(`${E2E_BASE_URL}/`).then(
+    () => true,
+    () => false,
+  )
+  if (taken) throw new Error(`${E2E_BASE_URL} already answers: stop that server first`)
   const backend = await startLocalSupabase({ port: E2E_SUPABASE_PORT, quiet: true })
   const web = spawn('next', ['start', '--port', String(E2E_WEB_PORT), '--hostname', '127.0.0.1'], {
     env: productionEnv(),
