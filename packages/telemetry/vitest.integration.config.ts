@@ -1,4 +1,6 @@
 import { teamboardVitest } from '@teamboard/vitest-config'
+import { mergeConfig } from 'vitest/config'
 
-// Each file starts Sentry in-process; forks keep one file's SDK state away from the next.
-export default teamboardVitest('integration')
+// Each file starts Sentry in-process: a process of its own per file keeps one file's SDK state
+// away from the next.
+export default mergeConfig(teamboardVitest('integration'), { test: { isolate: true } })

@@ -12,6 +12,11 @@ export function teamboardVitest(kind = 'unit') {
       environment: 'node',
       // Integration suites share one local backend per file; two cores do not gain from more.
       pool: 'forks',
+      // Integration files reuse their worker process rather than starting one each: a fresh
+      // process compiled PGlite's WebAssembly and imported the backend again for every file, half
+      // of the suites' CPU (docs/decisions/test-lanes.md). Files share no state but modules; a
+      // suite whose files keep global state (the telemetry SDK) turns isolation back on.
+      isolate: !integration,
       maxWorkers: integration ? 1 : undefined,
       testTimeout: integration ? 30_000 : 5_000,
       hookTimeout: integration ? 60_000 : 10_000,

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { getClient } from '@sentry/nextjs'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useBrowserInit } from './browser-test-setup.js'
 import { loadTelemetryNow, startTelemetryClient } from './browser.js'
 import type { Integration } from './sentry-types.js'
@@ -33,4 +33,110 @@ describe('startTelemetryClient', () => {
     expect(getClient()).toBeDefined()
     await expect.poll(() => seen, { timeout: 25_000 }).toContain('thrown on the first click')
   }, 30_000)
+})
+
+// A visitor who went offline before the first click: the SDK's chunk fails to load, which is
+// expected rather than a fault, and reporting starts once the connection is back. A fake SDK
+// stands in for client.js so that each test gets a fresh browser.ts and decides when loading fails.
+describe('a load of the SDK that fails', () => {
+  const network = { up: true, attempts: 0 }
+  const sdk = {
+    initTelemetryClient: vi.fn(),
+    captureException: vi.fn(() => 'event-id'),
+    captureRouterTransitionStart: vi.fn(),
+    setTelemetryUser: vi.fn(),
+  }
+
+  beforeEach(() => {
+    network.up = true
+    network.attempts = 0
+    vi.resetModules()
+    vi.doMock('./client.js', () => {
+      network.attempts += 1
+      if (!network.up)
+        throw Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' })
+      return sdk
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  })
+  afterEach(() => {
+    vi.doUnmock('./client.js')
+    vi.restoreAllMocks()
+    vi.clearAllMocks()
+  })
+
+  function goOffline(): void {
+    network.up = false
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  }
+
+  function goOnline(): void {
+    network.up = true
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    window.dispatchEvent(new Event('online'))
+  }
+
+  async function sdkStarted(): Promise<void> {
+    await vi.waitFor(() => expect(sdk.initTelemetryClient).toHaveBeenCalledTimes(1))
+  }
+
+  it('stays quiet offline, then loads and reports what was caught once back online', async () => {
+    const browser = await import('./browser.js')
+    browser.startTelemetryClient()
+    goOffline()
+    window.dispatchEvent(new PointerEvent('pointerdown'))
+    // The trigger started loading; this shares its attempt.
+    expect(await browser.loadTelemetryNow()).toBeUndefined()
+    const thrown = new Error('thrown while offline')
+    window.dispatchEvent(new ErrorEvent('error', { error: thrown, message: 'x' }))
+    expect(await browser.loadTelemetryNow()).toBeUndefined()
+    const handled = new Error('handled while offline')
+    expect(await browser.captureBrowserError(handled, { tags: { action: 'move' } })).toBeUndefined()
+    expect(network.attempts).toBeGreaterThan(0)
+    expect(sdk.captureException).not.toHaveBeenCalled()
+
+    // The connection coming back starts it, with no further interaction.
+    goOnline()
+    await sdkStarted()
+    expect(sdk.captureException).toHaveBeenCalledWith(thrown, expect.anything())
+    expect(sdk.captureException).toHaveBeenCalledWith(handled, { tags: { action: 'move' } })
+    expect(console.error).not.toHaveBeenCalled()
+  })
+
+  it('reports a failure while online once, and loads on the next interaction', async () => {
+    const browser = await import('./browser.js')
+    browser.startTelemetryClient()
+    network.up = false
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }))
+    expect(await browser.loadTelemetryNow()).toBeUndefined()
+    expect(console.error).toHaveBeenCalledTimes(1)
+    expect(console.error).toHaveBeenCalledWith('Error reporting failed to load', expect.any(Error))
+    // Nothing tries again on its own: only the next trigger does.
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(network.attempts).toBe(1)
+
+    network.up = true
+    window.dispatchEvent(new PointerEvent('pointerdown'))
+    await sdkStarted()
+    expect(network.attempts).toBe(2)
+    expect(console.error).toHaveBeenCalledTimes(1)
+  })
+
+  it('runs a whenTelemetryLoads callback from before a failed attempt once a retry loads', async () => {
+    const browser = await import('./browser.js')
+    browser.startTelemetryClient()
+    goOffline()
+    window.dispatchEvent(new PointerEvent('pointerdown'))
+    // Signed in while the attempt that will fail is under way (live-auth-provider.tsx).
+    browser.whenTelemetryLoads((client) => client.setTelemetryUser({ id: 'user-1' }))
+    expect(await browser.loadTelemetryNow()).toBeUndefined()
+    expect(sdk.setTelemetryUser).not.toHaveBeenCalled()
+
+    goOnline()
+    await sdkStarted()
+    expect(sdk.setTelemetryUser).toHaveBeenCalledExactlyOnceWith({ id: 'user-1' })
+    // Once loaded, a callback runs at once.
+    browser.whenTelemetryLoads((client) => client.setTelemetryUser(null))
+    expect(sdk.setTelemetryUser).toHaveBeenLastCalledWith(null)
+  })
 })

@@ -13,7 +13,9 @@ type ClientModule = typeof ClientModuleNamespace
  * loaded on the first error, the first interaction (pointer, key, touch) or when the page is
  * hidden, and by `loadTelemetryNow()` on pages that want it at once. Where replays are sampled it
  * loads once the page is idle: a replay records the visit from its start, and a replay on error
- * has its buffer running before the first click that fails.
+ * has its buffer running before the first click that fails. A load that fails (a visitor who went
+ * offline before the first click) is tried again on the next of these, or when the connection is
+ * back; what was caught or captured meanwhile waits for it.
  */
 let loading: Promise<ClientModule | undefined> | undefined
 let loaded: ClientModule | undefined
@@ -44,6 +46,7 @@ function stopListening(): void {
   window.removeEventListener('unhandledrejection', keep)
   for (const type of triggers) window.removeEventListener(type, startOnDemand, true)
   document.removeEventListener('visibilitychange', onHidden)
+  window.removeEventListener('online', startOnDemand)
 }
 
 /** Call once from `instrumentation-client.ts`, in place of `initTelemetryClient`. */
@@ -87,17 +90,22 @@ export function loadTelemetryNow(): Promise<ClientModule | undefined> {
       return client
     },
     (error: unknown) => {
-      console.error('Error reporting failed to load', error)
+      // Not final: the next trigger tries again. Offline, a chunk that fails to load is expected
+      // rather than a fault of the app, so it is not reported and waits for the connection.
+      loading = undefined
+      if (navigator.onLine) console.error('Error reporting failed to load', error)
+      else window.addEventListener('online', startOnDemand, { once: true })
       return undefined
     },
   )
   return loading
 }
 
-/** Runs `use` with the SDK once something else has started it; never starts it itself. */
-export function whenTelemetryLoads(use: (client: ClientModule) => void): void {
-  void loading?.then((client) => client && use(client))
-  if (!loading) waiting.push(use)
+/** Runs `callback` with the SDK once something else has started it; never starts it itself. */
+export function whenTelemetryLoads(callback: (client: ClientModule) => void): void {
+  // Waits past a failed attempt for the one that loads; once loaded, runs at once.
+  if (loaded) callback(loaded)
+  else waiting.push(callback)
 }
 
 /** Reports `error` (starting the SDK if needed); resolves to the event id, if one was sent. */
@@ -106,7 +114,10 @@ export async function captureBrowserError(
   context?: Parameters<ClientModule['captureException']>[1],
 ): Promise<string | undefined> {
   const client = await loadTelemetryNow()
-  return client?.captureException(error, context)
+  if (client) return client.captureException(error, context)
+  // Reported when a later attempt loads the SDK, though without an event id to show.
+  whenTelemetryLoads((later) => later.captureException(error, context))
+  return undefined
 }
 
 /**
