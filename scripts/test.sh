@@ -16,16 +16,15 @@ trap 'rm -f "$since"' EXIT
 # the web app's production build, which no suite uses (the e2e run makes its own).
 turbo run build --filter='!@teamboard/web' --summarize || exit 1
 
-# The web app's lint, the longest check, its type check and the consumer test follow the browser
-# suites on their lane, so the two lanes end about together (scripts/task-times.mjs prints where a
-# run's time went). Lint and type check both write Next's route types first (`next typegen`): one
-# at a time, they never race.
+# The web app's lint, the longest check, and its type check follow the browser suites on their
+# lane, and the consumer test ends the other lane, so the two lanes end about together
+# (scripts/task-times.mjs prints where a run's time went). Lint and type check both write Next's
+# route types first (`next typegen`): one at a time, they never race.
 lane=(--only --concurrency=1 --continue --summarize)
 (
   turbo run build:e2e test:e2e "${lane[@]}"
   browsers=$?
-  turbo run @teamboard/web#typecheck @teamboard/web#lint @teamboard/consumer-test#test:consumer \
-    "${lane[@]}" || exit 1
+  turbo run @teamboard/web#typecheck @teamboard/web#lint "${lane[@]}" || exit 1
   exit "$browsers"
 ) &
 browser=$!
@@ -33,7 +32,7 @@ checks=(typecheck lint check:functions check:unused check:circles check:comments
 suites=(test:integration test:pg)
 turbo run "${checks[@]}" "${suites[@]}" --filter='!@teamboard/web' "${lane[@]}"
 others=$?
-turbo run @teamboard/web#test "${lane[@]}" || others=1
+turbo run @teamboard/web#test @teamboard/consumer-test#test:consumer "${lane[@]}" || others=1
 wait "$browser"
 browsers=$?
 node scripts/task-times.mjs $(find .turbo/runs -name '*.json' -newer "$since")
