@@ -1,5 +1,6 @@
 import { expect, test } from './console-errors.ts'
-import { newUser } from './auth-helpers.ts'
+import { newUser, PASSWORD } from './auth-helpers.ts'
+import { signedInJar } from './auth-session-jar.ts'
 import { type CaptureServer, startCaptureServer } from '@teamboard/telemetry/testing'
 import { E2E_BASE_URL, E2E_WEB_PORT, e2eEnv, TELEMETRY_CAPTURE_PORT } from './env.ts'
 import { serveNext } from './next-server.ts'
@@ -130,6 +131,48 @@ test('an unexpected failure in a server action is reported once, by user id, and
   // Reported once: the wrapper handled it, so no boundary or onRequestError reported it again.
   await page.waitForTimeout(1_000)
   expect((capture.items('event') as SentryEvent[]).filter(startsWith(prefix))).toHaveLength(1)
+})
+
+test('an error thrown offline before the first interaction is reported once the connection is back', async ({
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000)
+  // The scenario: the page throws while offline, where the SDK's chunks cannot load.
+  consoleErrors.allow(/^uncaught: Diagnostics: thrown offline$/)
+  consoleErrors.allow(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED /)
+  const user = newUser('offline')
+  await createConfirmedUser(user.email, user.name)
+  // Signed in by cookie: on the sign-in page the first keystroke would already have loaded the
+  // SDK's chunk, and this browser would then have it cached.
+  const env = e2eEnv()
+  const jar = await signedInJar(
+    env.NEXT_PUBLIC_SUPABASE_URL!,
+    env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY!,
+    user.email,
+    PASSWORD,
+  )
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL })
+  await context.addCookies([...jar].map(([name, value]) => ({ name, value, url: E2E_BASE_URL })))
+  const page = await context.newPage()
+  await page.goto('/account')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  await context.setOffline(true)
+  const prefix = 'Diagnostics: thrown offline'
+  await page.evaluate((message) => {
+    setTimeout(() => {
+      throw new Error(message)
+    })
+  }, prefix)
+  // The SDK's chunk fails to load (the bundler's runtime retries once, within 0.6 s); nothing
+  // is logged for it, and the error waits.
+  await page.waitForTimeout(2_000)
+  expect((capture.items('event') as SentryEvent[]).filter(startsWith(prefix))).toHaveLength(0)
+
+  await context.setOffline(false)
+  const event = await capture.waitForItem<SentryEvent>('event', startsWith(prefix))
+  expect(event.environment).toBe(TELEMETRY_E2E_ENVIRONMENT)
 })
 
 test('without TEAMBOARD_DIAGNOSTICS the diagnostic routes do not exist', async () => {
