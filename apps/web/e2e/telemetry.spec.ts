@@ -1,6 +1,5 @@
 import { expect, test } from './console-errors.ts'
-import { newUser, PASSWORD } from './auth-helpers.ts'
-import { signedInJar } from './auth-session-jar.ts'
+import { newUser } from './auth-helpers.ts'
 import { type CaptureServer, startCaptureServer } from '@teamboard/telemetry/testing'
 import { E2E_BASE_URL, E2E_WEB_PORT, e2eEnv, TELEMETRY_CAPTURE_PORT } from './env.ts'
 import { serveNext } from './next-server.ts'
@@ -9,7 +8,7 @@ import {
   TELEMETRY_E2E_PROJECT_ID,
   TELEMETRY_E2E_RELEASE,
 } from './telemetry-env.ts'
-import { createConfirmedUser, signInTo } from './workspace-helpers.ts'
+import { createConfirmedUser, signInByCookie, signInTo } from './workspace-helpers.ts'
 
 type SentryEvent = {
   event_id?: string
@@ -145,15 +144,8 @@ test('an error thrown offline before the first interaction is reported once the 
   await createConfirmedUser(user.email, user.name)
   // Signed in by cookie: on the sign-in page the first keystroke would already have loaded the
   // SDK's chunk, and this browser would then have it cached.
-  const env = e2eEnv()
-  const jar = await signedInJar(
-    env.NEXT_PUBLIC_SUPABASE_URL!,
-    env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY!,
-    user.email,
-    PASSWORD,
-  )
   const context = await browser.newContext({ baseURL: E2E_BASE_URL })
-  await context.addCookies([...jar].map(([name, value]) => ({ name, value, url: E2E_BASE_URL })))
+  await signInByCookie(context, user.email)
   const page = await context.newPage()
   await page.goto('/account')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

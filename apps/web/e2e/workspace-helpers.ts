@@ -1,7 +1,8 @@
-import { expect, type Page } from '@playwright/test'
+import { type BrowserContext, expect, type Page } from '@playwright/test'
 import * as testing from '@teamboard/local-supabase/testing'
 import { fillSignIn, PASSWORD } from './auth-helpers.ts'
-import { e2eEnv, mailboxUrl } from './env.ts'
+import { signedInJar } from './auth-session-jar.ts'
+import { E2E_BASE_URL, e2eEnv, mailboxUrl } from './env.ts'
 
 /**
  * Steps of the workspace specs on top of auth-helpers.ts. Users who are not under test are made
@@ -39,6 +40,16 @@ export async function signInTo(page: Page, email: string, next: string): Promise
   await page.goto(`/sign-in?next=${encodeURIComponent(next)}`)
   await fillSignIn(page, email, PASSWORD)
   await page.waitForURL((url) => url.pathname === next)
+}
+
+/**
+ * Signs `context` in by setting, as cookies, the session @supabase/ssr would store: for stories
+ * about the pages, where no sign-in page may run in the browser first.
+ */
+export async function signInByCookie(context: BrowserContext, email: string): Promise<void> {
+  const { url, publishableKey } = backend()
+  const jar = await signedInJar(url, publishableKey, email, PASSWORD)
+  await context.addCookies([...jar].map(([name, value]) => ({ name, value, url: E2E_BASE_URL })))
 }
 
 /**

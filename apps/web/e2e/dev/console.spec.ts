@@ -1,10 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
-import { PASSWORD } from '../auth-helpers.ts'
-import { signedInJar } from '../auth-session-jar.ts'
 import { person } from '../board-helpers.ts'
-import { E2E_BASE_URL, e2eEnv } from '../env.ts'
+import { E2E_BASE_URL } from '../env.ts'
 import { quietNetwork } from '../quiet-network.ts'
-import { createWorkspaceAs, uniqueSlug } from '../workspace-helpers.ts'
+import { createWorkspaceAs, signInByCookie, uniqueSlug } from '../workspace-helpers.ts'
 
 /**
  * `next dev`'s browser console stays clean (docs/decisions/dev-start.md): no request of the app's
@@ -65,16 +63,7 @@ test('signed-in pages: a board, the account and 404s', async ({ page }) => {
   await createWorkspaceAs(owner.email, 'Dev console', slug)
   // The session @supabase/ssr would store, set as cookies: the pages are under test, not the
   // sign-in form (which `next dev` may hydrate after a quick fill).
-  const env = e2eEnv()
-  const jar = await signedInJar(
-    env.NEXT_PUBLIC_SUPABASE_URL!,
-    env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY!,
-    owner.email,
-    PASSWORD,
-  )
-  await page
-    .context()
-    .addCookies([...jar].map(([name, value]) => ({ name, value, url: E2E_BASE_URL })))
+  await signInByCookie(page.context(), owner.email)
   const browserConsole = watch(page)
   await browserConsole.visit(`/w/${slug}`)
   await expect(page.getByRole('list', { name: 'Viewing now' })).toBeVisible()
