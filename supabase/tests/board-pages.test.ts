@@ -1,11 +1,15 @@
 import { positionBetween } from '@teamboard/supabase'
-import { createLabel } from '@teamboard/supabase/mutations'
+import { createBoard, createLabel, updateBoard } from '@teamboard/supabase/mutations'
 import {
   type BoardQuery,
+  type ColumnCount,
   countBoardColumns,
+  getBoardScreen,
   listBoardColumns,
   listBoardPage,
   listBoards,
+  listLabels,
+  listMembers,
 } from '@teamboard/supabase/queries'
 import { limits } from '@teamboard/supabase/schemas'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -22,6 +26,7 @@ import { createTeam, must } from './support/team.ts'
 // read under the caller's RLS.
 
 let backend: LocalSupabase
+let workspaceId: string
 let owner: TestUser
 let member: TestUser
 let outsider: TestUser
@@ -49,6 +54,7 @@ useBackend(['Owner', 'Member', 'Outsider'], (started, users) => {
 
 beforeAll(async () => {
   const team = await createTeam(owner, [[member, 'member']])
+  workspaceId = team.id
   await createTeam(outsider)
   boardId = must(await listBoards(owner.client, team.id))[0]!.id
   const columns = must(await listBoardColumns(owner.client, boardId))
@@ -166,5 +172,56 @@ describe('board pages', () => {
     expect(must(await listBoardPage(outsider.client, boardId, all))).toEqual([])
     const counts = must(await countBoardColumns(outsider.client, boardId, all))
     expect(counts.every((c) => c.total === 0)).toBe(true)
+  })
+})
+
+describe('the board screen in one read', () => {
+  const byColumn = (counts: ColumnCount[]) =>
+    [...counts].sort((a, b) => a.column_id.localeCompare(b.column_id))
+
+  it('answers what the separate reads answer, for the first open board', async () => {
+    const screen = must(await getBoardScreen(member.client, workspaceId, { olderThan: cutoff }))
+    const boards = must(await listBoards(member.client, workspaceId))
+    const shown = { ...all, olderThan: cutoff }
+    expect(screen.boards).toEqual(boards)
+    expect(screen.board).toEqual(boards[0])
+    expect(screen.columns).toEqual(must(await listBoardColumns(member.client, boardId)))
+    expect(screen.labels).toEqual(must(await listLabels(member.client, workspaceId)))
+    expect(screen.members).toEqual(must(await listMembers(member.client, workspaceId)))
+    expect(screen.tasks).toEqual(must(await listBoardPage(member.client, boardId, shown)))
+    expect(screen.tasks).toHaveLength(limits.boardPageSize + 1 + 2)
+    expect(byColumn(screen.counts)).toEqual(
+      byColumn(must(await countBoardColumns(member.client, boardId, shown))),
+    )
+  })
+
+  it('shows the board named, else the one opened last, else the first open one', async () => {
+    const roadmap = must(await createBoard(owner.client, workspaceId, { name: 'Roadmap' }))
+    const old = must(await createBoard(owner.client, workspaceId, { name: 'Old plans' }))
+    must(await updateBoard(owner.client, old.id, { archived: true }))
+    const screen = (options: { boardSlug?: string; lastBoardSlug?: string }) =>
+      getBoardScreen(member.client, workspaceId, { ...options, olderThan: cutoff })
+
+    const named = must(await screen({ boardSlug: roadmap.slug, lastBoardSlug: 'nothing' }))
+    expect(named.board.id).toBe(roadmap.id)
+    expect(named.columns.map((c) => c.board_id)).toEqual(Array(6).fill(roadmap.id))
+    expect(named.tasks).toEqual([])
+    expect(named.boards.map((b) => b.id)).toEqual([boardId, roadmap.id])
+    expect(must(await screen({ lastBoardSlug: roadmap.slug })).board.id).toBe(roadmap.id)
+    // A last board since archived, or one that never was, falls back to the first open board.
+    expect(must(await screen({ lastBoardSlug: old.slug })).board.id).toBe(boardId)
+    expect(must(await screen({ lastBoardSlug: 'gone' })).board.id).toBe(boardId)
+    // An archived or unknown board by address is the 404 page.
+    expect((await screen({ boardSlug: old.slug })).error?.code).toBe('not_found')
+    expect((await screen({ boardSlug: 'gone' })).error?.code).toBe('not_found')
+  })
+
+  it('is not_found for a non-member or a malformed id; a malformed cutoff is invalid', async () => {
+    const outside = await getBoardScreen(outsider.client, workspaceId, { olderThan: cutoff })
+    expect(outside.error?.code).toBe('not_found')
+    const malformed = await getBoardScreen(member.client, 'not-a-workspace', { olderThan: cutoff })
+    expect(malformed.error?.code).toBe('not_found')
+    const badCutoff = await getBoardScreen(member.client, workspaceId, { olderThan: 'a while ago' })
+    expect(badCutoff.error?.code).toBe('invalid_input')
   })
 })

@@ -1,8 +1,11 @@
 import type { TypedSupabaseClient } from '../clients/types.js'
+import { appError } from '../errors/catalogue.js'
 import { type Result, fail, ok } from '../result.js'
 import { limits } from '../schemas/limits.js'
 import type { Enums, Tables } from '../types/database.js'
+import type { Board, BoardColumn, Label } from './boards.js'
 import { BOARD_TASK_COLUMNS } from './tasks.js'
+import type { Member } from './workspaces.js'
 
 /** A card as a page carries it: every task column but the description. */
 export type PagedTask = Omit<Tables<'tasks'>, 'description'>
@@ -81,4 +84,54 @@ export async function countBoardColumns(
     ...queryArgs(query),
   })
   return error ? fail(error) : ok(data)
+}
+
+/**
+ * What the board screen shows, as the separate reads answer it: the workspace's open boards
+ * (`listBoards`), the board shown, its columns (`listBoardColumns`), the workspace's labels
+ * (`listLabels`) and members (`listMembers`), and the default view's first page of each column
+ * (`listBoardPage`, one card more than a page) with every column's counts (`countBoardColumns`).
+ */
+export interface BoardScreen {
+  boards: Board[]
+  board: Board
+  columns: BoardColumn[]
+  labels: Label[]
+  members: Member[]
+  tasks: PagedTask[]
+  counts: ColumnCount[]
+}
+
+/**
+ * The board screen in one request (public.board_screen; docs/decisions/board-pages.md): the open
+ * board `boardSlug`, else the open board `lastBoardSlug` (the one this browser opened last), else
+ * the first open board, with the unfiltered first pages leaving out tasks finished before
+ * `olderThan`. An unknown or archived `boardSlug`, or a workspace with no open board (or one the
+ * caller is not a member of, under RLS), is `not_found`.
+ */
+export async function getBoardScreen(
+  supabase: TypedSupabaseClient,
+  workspaceId: string,
+  {
+    boardSlug,
+    lastBoardSlug,
+    olderThan,
+  }: {
+    boardSlug?: string | undefined
+    lastBoardSlug?: string | undefined
+    olderThan: string
+  },
+): Promise<Result<BoardScreen>> {
+  const { data, error } = await supabase.rpc('board_screen', {
+    workspace_id: workspaceId,
+    page_size: limits.boardPageSize + 1,
+    older_than: olderThan,
+    ...(boardSlug !== undefined ? { board_slug: boardSlug } : {}),
+    ...(lastBoardSlug !== undefined ? { last_board_slug: lastBoardSlug } : {}),
+  })
+  if (error) return fail(error)
+  // The function builds each part with the columns and order of the query named above, which the
+  // database tests compare it with (supabase/tests/board-screen.test.ts).
+  const screen = data as unknown as BoardScreen | { board: null }
+  return screen.board ? ok(screen) : { data: null, error: appError('not_found') }
 }

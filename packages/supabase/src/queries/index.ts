@@ -70,10 +70,12 @@ export {
 } from './boards.js'
 export {
   type BoardQuery,
+  type BoardScreen,
   type ColumnCount,
   type PageCursor,
   type PagedTask,
   countBoardColumns,
+  getBoardScreen,
   listBoardPage,
 } from './board-pages.js'
 export { type WorkspaceExport, exportTables, exportWorkspace } from './export.js'

@@ -996,6 +996,16 @@ export type Database = {
           total: number
         }[]
       }
+      board_screen: {
+        Args: {
+          board_slug?: string
+          last_board_slug?: string
+          older_than?: string
+          page_size?: number
+          workspace_id: string
+        }
+        Returns: Json
+      }
       board_task_page: {
         Args: {
           after_id?: string
