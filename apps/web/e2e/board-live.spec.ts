@@ -11,6 +11,7 @@ import {
   team,
   touchBoard,
 } from './board-helpers.ts'
+import { signInByCookie } from './workspace-helpers.ts'
 
 // Two people on one board in two browsers, against the real backend and realtime.
 test.describe.configure({ timeout: 90_000 })
@@ -155,4 +156,68 @@ test('presence shows one face per person, and who left', async ({ browser }) => 
   await b.context().close()
   await expect(faces).toHaveCount(1)
   await expect(faces).toContainText(`${owner.name} (you)`)
+})
+
+test('on a phone, the board of 100 cards does not move as it loads and goes live', async ({
+  browser,
+}) => {
+  const { slug, workspaceId, owner, mate } = await team()
+  // 34, 33 and 33 cards in three columns (seedTasks numbers positions up to 36 a call).
+  for (const [status, count] of [
+    ['todo', 34],
+    ['in_progress', 33],
+    ['done', 33],
+  ] as const) {
+    const titles = Array.from({ length: count }, (_, i) => ({
+      title: `${status} ${i + 1}`,
+      status,
+    }))
+    await seedTasks(owner.email, workspaceId, titles)
+  }
+  // Lighthouse's mobile run: a 412 × 823 screen at 1.75 device pixels, opened by a returning
+  // user (signed in by cookie), so nothing but the board's own load comes first.
+  const phone = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  })
+  await signInByCookie(phone, owner.email)
+  const page = await phone.newPage()
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = []
+    Object.assign(window, { __shifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+      })[]) {
+        if (entry.hadRecentInput) continue
+        const moved = entry.sources.map(
+          ({ node, previousRect: a, currentRect: b }) =>
+            `${node instanceof Element ? node.tagName.toLowerCase() + '.' + node.className.split(' ')[0] : node?.nodeName} ` +
+            `${a.x},${a.y} ${a.width}×${a.height} → ${b.x},${b.y} ${b.width}×${b.height}`,
+        )
+        shifts.push({ value: entry.value, moved })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto(`/w/${slug}`)
+  await expect(page.getByRole('article').first()).toBeVisible()
+
+  // Live: someone else opening the board shows on this one, so its own presence has synced.
+  const faces = page.getByRole('list', { name: 'Viewing now' }).getByRole('listitem')
+  await expect(faces).toHaveCount(1)
+  const other = await openBoard(browser, mate, slug)
+  await expect(faces).toHaveCount(2)
+
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
+  )
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+  // Lighthouse's budget for the board. Only the mate's face, put before this viewer's, may move.
+  expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.02)
+  await other.context().close()
+  await phone.close()
 })

@@ -27,8 +27,9 @@ export async function SiteHeader() {
   const user = await getUser().catch(() => undefined)
   // A session that cannot be checked right now counts as signed in (see the root layout).
   const signedIn = user !== null
-  const profile = user ? await headerProfile(user.id).catch(() => null) : null
-  const unread = user ? await unreadCount().catch(() => 0) : 0
+  const [profile, unread] = user
+    ? await Promise.all([headerProfile(user.id).catch(() => null), unreadCount().catch(() => 0)])
+    : [null, 0]
   return (
     <SiteHeaderBar>
       {signedIn ? (

@@ -32,11 +32,13 @@ export function UserMenu({
   const user = useUser()
   const { loaded, handoff, standIn } = useStandIn(dropdown)
 
-  if (status === 'loading') return <Skeleton className="size-8 rounded-full" aria-hidden="true" />
-  if (status === 'signed-out' || !user) return signedOut
+  if (status === 'signed-out' || (status !== 'loading' && !user)) return signedOut
+  // While the browser reads its session, the profile the server read for this render already
+  // names the user: showing it at once keeps the header from changing size a moment later.
+  if (!user && !profile) return <Skeleton className="size-8 rounded-full" aria-hidden="true" />
 
   const name =
-    profile?.name ?? (user.user_metadata.display_name as string | undefined) ?? user.email ?? ''
+    profile?.name ?? (user?.user_metadata.display_name as string | undefined) ?? user?.email ?? ''
   const avatar = profile?.avatar ?? null
   const label = (
     <>
@@ -51,7 +53,7 @@ export function UserMenu({
       </span>
     </>
   )
-  if (loaded)
+  if (loaded && user)
     return (
       <loaded.UserMenuDropdown email={user.email} {...handoff}>
         {label}
