@@ -1,8 +1,8 @@
 -- Everything the board screen reads, in one call (docs/decisions/board-pages.md, "One read for
 -- the board screen"): the workspace's open boards, the board shown, its columns, the workspace's
 -- labels and members, the first page of each column and every column's counts. The page asked
--- for them in eight requests; each one costs the REST layer its own transaction and session
--- check, which on the local backend was most of a board load. Security invoker: every row is
+-- for them in six requests (seven for a board named in the address); each one costs the REST
+-- layer its own transaction and session check, which on the local backend was most of a load. Security invoker: every row is
 -- read under the caller's RLS, as the separate reads were, so a non-member gets no boards and no
 -- board.
 --

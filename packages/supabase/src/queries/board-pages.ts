@@ -131,7 +131,7 @@ export async function getBoardScreen(
   })
   if (error) return fail(error)
   // The function builds each part with the columns and order of the query named above, which the
-  // database tests compare it with (supabase/tests/board-screen.test.ts).
+  // database tests compare it with (supabase/tests/board-pages.test.ts).
   const screen = data as unknown as BoardScreen | { board: null }
   return screen.board ? ok(screen) : { data: null, error: appError('not_found') }
 }
