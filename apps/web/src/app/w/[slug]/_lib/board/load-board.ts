@@ -22,10 +22,10 @@ export const loadBoard = cache(async function loadBoard(slug: string, boardSlug?
   // Rendered on the server per request: the clock is read once, and the client keeps this cutoff.
   // The default view has no filters, so its first pages leave out only what is older than this.
   const cutoff = oldCutoff(Date.now())
+  // The board this browser opened last counts only when the address names none (board_screen).
   const { data, error } = await getBoardScreen(supabase, workspace.id, {
-    ...(boardSlug !== undefined
-      ? { boardSlug }
-      : { lastBoardSlug: (await cookies()).get(lastBoardCookie(workspace.id))?.value }),
+    boardSlug,
+    lastBoardSlug: (await cookies()).get(lastBoardCookie(workspace.id))?.value,
     olderThan: cutoff,
   })
   if (error?.code === 'not_found') notFound()
