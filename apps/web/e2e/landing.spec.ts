@@ -26,6 +26,38 @@ test('the landing page explains Teamboard and links to sign-in and sign-up', asy
   expect(ctaBackground).not.toMatch(/^rgba\(0, 0, 0, 0\)$|transparent/)
 })
 
+test('a first visit fetches only the Latin part of Geist; a text beyond it fetches the rest', async ({
+  page,
+}) => {
+  const fonts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname)
+  })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  await page.evaluate(() => document.fonts.ready)
+  // src/lib/fonts.ts: the Latin subsets (29 kB for Geist), not the whole fonts (70 kB each).
+  expect(fonts).toContainEqual(expect.stringMatching(/\/geist_latin_wght_normal.*\.woff2$/))
+  expect(fonts.filter((font) => !/_latin_wght_normal/.test(font))).toEqual([])
+
+  // The rest of the font is the face whose range starts past Latin-1 (U+0100); it loads only for
+  // characters the Latin face lacks, such as a Polish name in a task's title.
+  const restLoaded = () =>
+    page.evaluate(() =>
+      [...document.fonts].some(
+        (face) => /^U\+100\b/i.test(face.unicodeRange) && face.status === 'loaded',
+      ),
+    )
+  expect(await restLoaded()).toBe(false)
+  await page.evaluate(() => {
+    const text = document.createElement('p')
+    text.textContent = 'Zażółć gęślą jaźń'
+    document.querySelector('main')!.append(text)
+  })
+  await expect.poll(restLoaded).toBe(true)
+  expect(fonts).toContainEqual(expect.stringMatching(/\/Geist_Variable.*\.woff2$/))
+  expect(fonts).not.toContainEqual(expect.stringMatching(/GeistMono_Variable/))
+})
+
 test('the header link goes to sign-in', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click()
