@@ -108,9 +108,6 @@ test('Space on a grip before dragging has loaded picks the card up once it has',
   await expect(announcer).toHaveText(/Todo, position 1 of 2\.$/)
   // The card's own grip (the one under the pointer's overlay comes after it) has the focus.
   await expect(grip(page, 'Keys early').first()).toBeFocused()
-  // The droppables are measured on the frames after pickup, as a person takes a moment to
-  // (as in board-live.spec.ts).
-  await page.waitForTimeout(300)
   await page.keyboard.press('ArrowRight')
   await expect(announcer).toHaveText(/is over In progress, at the end\.$/)
   await page.keyboard.press('Space')

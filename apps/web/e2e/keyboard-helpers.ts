@@ -31,31 +31,3 @@ export async function pressUntilFocused(page: Page, key: string, target: Locator
   }
   await expect(target).toBeFocused()
 }
-
-/**
- * The first key of a keyboard drag, pressed until the live region `announcer` answers it, as a
- * person presses again when nothing moved: dnd-kit's keyboard sensor starts listening for keys a
- * task after the pickup (a `setTimeout` in its `attach()`), so a key sent on hearing "Picked up"
- * can land before it listens. A press is repeated only while the announcement is unchanged, so a
- * press that did land is never doubled.
- */
-export async function pressUntilAnnounced(
-  page: Page,
-  key: string,
-  announcer: Locator,
-  expected: string,
-  max = 4,
-) {
-  for (let presses = 0; presses < max; presses++) {
-    const before = (await announcer.textContent()) ?? ''
-    await page.keyboard.press(key)
-    const moved = await expect(announcer)
-      .not.toHaveText(before, { timeout: 2_000 })
-      .then(
-        () => true,
-        () => false,
-      )
-    if (moved) break
-  }
-  await expect(announcer).toContainText(expected)
-}

@@ -1,11 +1,11 @@
 import {
   type Activators,
   type DraggableNode,
-  KeyboardSensor,
   PointerSensor,
   type PointerSensorOptions,
 } from '@dnd-kit/core'
 import type { FocusEvent, PointerEvent } from 'react'
+import { KeyboardDragSensor } from '@/lib/keyboard-drag-sensor'
 import { early } from './early-press'
 
 // Loaded with dragging (board-dnd.tsx): the record they read is in early-press.ts.
@@ -25,7 +25,7 @@ export class HeldPressSensor extends PointerSensor {
 }
 
 /** The pickup: the grip that had the focus gets it back after the swap, and that picks it up. */
-export class PendingPickupSensor extends KeyboardSensor {
+export class PendingPickupSensor extends KeyboardDragSensor {
   static override activators = [
     {
       eventName: 'onFocus' as const,

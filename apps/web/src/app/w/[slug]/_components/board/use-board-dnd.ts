@@ -4,7 +4,6 @@ import {
   type Announcements,
   type DragEndEvent,
   type DragStartEvent,
-  KeyboardSensor,
   PointerSensor,
   TouchSensor,
   useSensor,
@@ -13,6 +12,7 @@ import {
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable'
 import { getEventCoordinates } from '@dnd-kit/utilities'
 import { useMemo, useState } from 'react'
+import { KeyboardDragSensor } from '@/lib/keyboard-drag-sensor'
 import { taskKey } from '../../_lib/board/task-key'
 import type { BoardTask } from '../../_lib/board/task-types'
 import { columnAnnouncements, columnDrop, isColumnSortId } from './column-dnd'
@@ -103,7 +103,7 @@ export function useBoardDnd({
   const sensors = useSensors(
     useSensor(MouseAndPenSensor, pointerOptions),
     useSensor(TouchSensor, touchOptions),
-    useSensor(KeyboardSensor, keyboardOptions),
+    useSensor(KeyboardDragSensor, keyboardOptions),
     // A drag begun before dragging had loaded (early-drag.ts).
     useSensor(HeldPressSensor, pointerOptions),
     useSensor(PendingPickupSensor, keyboardOptions),

@@ -5,7 +5,6 @@ import {
   closestCenter,
   DndContext,
   type DragEndEvent,
-  KeyboardSensor,
   PointerSensor,
   TouchSensor,
   type UniqueIdentifier,
@@ -19,6 +18,7 @@ import {
 } from '@dnd-kit/sortable'
 import type { ChecklistItem } from '@teamboard/supabase/queries'
 import { type ReactNode, useRef } from 'react'
+import { KeyboardDragSensor } from '@/lib/keyboard-drag-sensor'
 
 const instructions = {
   draggable:
@@ -44,7 +44,7 @@ export function ChecklistDnd({
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardDragSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
   const indexOf = (id: UniqueIdentifier) => items.findIndex((item) => item.id === id)
   const body = (id: UniqueIdentifier) => items[indexOf(id)]?.body ?? 'The item'
