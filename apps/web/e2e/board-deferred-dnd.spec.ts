@@ -59,9 +59,11 @@ test('a mouse drag pressed before dragging has loaded goes on once it has', asyn
   await expect(grip(page, 'Pressed early')).not.toHaveAttribute(...sortable)
 
   await scripts.release()
-  await expect(grip(page, 'Pressed early')).toHaveAttribute(...sortable)
-  // The same press, never released, now drags the card.
+  // The same press, never released, now drags the card: dragging is swapped in on its first
+  // move (until then it may still be a click).
   await page.mouse.move(from.x + 20, from.y + 10, { steps: 5 })
+  // The card's own grip (the overlay's comes after it once the drag has begun).
+  await expect(grip(page, 'Pressed early').first()).toHaveAttribute(...sortable)
   await page.mouse.move(to.x + to.width / 2, to.y + 30, { steps: 15 })
   await page.mouse.up()
   await expect(column(page, 'In progress')).toContainText('Pressed early')
@@ -108,6 +110,9 @@ test('Space on a grip before dragging has loaded picks the card up once it has',
   await expect(announcer).toHaveText(/Todo, position 1 of 2\.$/)
   // The card's own grip (the one under the pointer's overlay comes after it) has the focus.
   await expect(grip(page, 'Keys early').first()).toBeFocused()
+  // The droppables are measured on the frames after pickup, as a person takes a moment to
+  // (as in board-live.spec.ts).
+  await page.waitForTimeout(300)
   await page.keyboard.press('ArrowRight')
   await expect(announcer).toHaveText(/is over In progress, at the end\.$/)
   await page.keyboard.press('Space')
@@ -156,4 +161,31 @@ test('a title being typed while dragging loads is kept, and dragging comes after
   await page.keyboard.press('Enter')
   await expect(card(page, 'Typed early, then saved')).toBeVisible()
   await expect(grip(page, 'Typed early, then saved')).toHaveAttribute(...sortable)
+})
+
+test('a click on + pressed before dragging has loaded opens the form once released', async ({
+  browser,
+}) => {
+  const { slug, workspaceId, owner } = await team()
+  await seedTasks(owner.email, workspaceId, [{ title: 'Already here' }])
+  const page = await openBoard(browser, owner, slug)
+  const scripts = await holdScripts(page)
+
+  const add = (await page.getByRole('button', { name: 'Add a task to Todo' }).boundingBox())!
+  await page.mouse.move(add.x + add.width / 2, add.y + add.height / 2)
+  await page.mouse.down()
+  await expect.poll(scripts.asked).toBeGreaterThan(0)
+  await scripts.release()
+  // Held as a slow press is, while dragging arrives: swapped in now, the button under the
+  // pointer would be a new one at the release, and the click would never happen.
+  await page.waitForTimeout(500)
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveCount(0)
+  await page.mouse.up()
+  const input = page.getByLabel('New task in Todo')
+  await expect(input).toBeFocused()
+  await input.fill('Added while loading')
+  await input.press('Enter')
+  await expect(card(page, 'Added while loading')).toBeVisible()
+  await input.press('Escape')
+  await expect(grip(page, 'Added while loading')).toHaveAttribute(...sortable)
 })

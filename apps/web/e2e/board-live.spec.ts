@@ -81,6 +81,8 @@ test('a task moved with the keyboard alone, announced for screen readers', async
   const announcer = a.locator('[id^="DndLiveRegion"]')
   await a.keyboard.press('Space')
   await expect(announcer).toHaveText('CREW-1 is over Todo, position 1 of 2.')
+  // The droppables are measured on the frames after pickup, as a person takes a moment to.
+  await a.waitForTimeout(300)
   await a.keyboard.press('ArrowRight')
   await expect(announcer).toHaveText('CREW-1 is over In progress, at the end.')
   await a.keyboard.press('Space')

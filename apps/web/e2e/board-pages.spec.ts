@@ -360,9 +360,7 @@ test('mouse, touch and keyboard drag among virtualised columns of 500 cards, to 
   await page.mouse.up()
   await expect(column(page, 'In progress').getByText('Todo 003')).toBeVisible()
   await expect(count(page, 'In progress')).toHaveText('502')
-  // Saved before the next drag, as a person waits for the card to settle: the answer to the
-  // move re-renders the columns, and a keyboard drag picked up as it lands can miss its first
-  // arrow.
+  // Saved before the next drag, as a person waits for the card to settle.
   await expect(page.getByTestId('board-area')).toHaveAttribute('aria-busy', 'false')
 
   // Keyboard across: Todo 006 one column right, into In progress.

@@ -76,6 +76,11 @@ export function useDeferredDnd(area: RefObject<HTMLElement | null>): DndModule |
   const loaded = useLater(dragging)
   const [swapped, setSwapped] = useState<DndModule | null>(null)
   const focus = useRef<FocusAddress | null>(null)
+  // A press that has not moved may be a click: swapped between its down and its up, the element
+  // under it is a new one and the click never fires. It waits for the release, or for a move (a
+  // drag beginning, which the held-press sensor then takes over). Kept across the effect below,
+  // which starts again when dragging arrives, as it may in the middle of a press.
+  const still = useRef(false)
 
   // A press ends with its release, before or after the swap.
   useEffect(() => {
@@ -94,29 +99,26 @@ export function useDeferredDnd(area: RefObject<HTMLElement | null>): DndModule |
     const node = area.current
     if (swapped || !node) return
     let timer: ReturnType<typeof setTimeout> | undefined
-    // A press that has not moved may be a click: swapped between its down and its up, the
-    // element under it is a new one and the click never fires. It waits for the release, or for
-    // a move (a drag beginning, which the held-press sensor then takes over).
-    let still = false
     // After the event's own handlers have run, so the check sees what they did.
     const attempt = () => {
       clearTimeout(timer)
       timer = setTimeout(() => {
-        if (!loaded || still || document.querySelector(popup) || node.querySelector(inUse)) return
+        if (!loaded || still.current || document.querySelector(popup) || node.querySelector(inUse))
+          return
         focus.current = focusAddress(node)
         setSwapped(loaded)
       })
     }
     const press = (event: PointerEvent) => {
-      still = event.isPrimary
+      still.current = event.isPrimary
     }
     const move = (event: PointerEvent) => {
-      if (!still || event.buttons === 0) return
-      still = false
+      if (!still.current || event.buttons === 0) return
+      still.current = false
       attempt()
     }
     const release = () => {
-      still = false
+      still.current = false
     }
     node.addEventListener('pointerdown', noteEarly, true)
     node.addEventListener('keydown', noteEarly, true)
