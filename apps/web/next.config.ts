@@ -1,6 +1,7 @@
 import { withSentryConfig } from '@sentry/nextjs/config'
 import { sourceAliases } from '@teamboard/tsup-config/source-aliases'
 import type { NextConfig } from 'next'
+import { addCompileHints } from './src/build/compile-hints.ts'
 
 const dev = process.env.NODE_ENV === 'development'
 
@@ -103,6 +104,15 @@ const nextConfig: NextConfig = {
     ...(dev ? { tsconfigPath: 'tsconfig.dev.json' } : {}),
   },
   headers: () => Promise.resolve(headerRules(dev)),
+  compiler: {
+    // The large browser chunks get V8's compile hint once Next has written them
+    // (docs/decisions/compile-hints.md). withSentryConfig runs this before it uploads the source
+    // maps, so the maps it uploads already allow for the added line.
+    runAfterProductionCompile: ({ distDir }) => {
+      addCompileHints(distDir)
+      return Promise.resolve()
+    },
+  },
 }
 
 // Source maps and releases are uploaded only when a token is present; without one the build

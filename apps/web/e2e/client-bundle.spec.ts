@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { COMPILE_HINT, HINTED_FROM_BYTES } from '../src/build/compile-hints.ts'
 import { expect, test } from './console-errors.ts'
 import { E2E_DIST_DIR, e2eEnv } from './env.ts'
 
@@ -29,4 +30,28 @@ test('the Supabase secret key never reaches a file served to browsers', async ()
     if ((await readFile(file, 'utf8')).includes(secret as string)) leaks.push(file)
   }
   expect(leaks).toEqual([])
+})
+
+test('the large chunks a page loads arrive with the compile hint on their first line', async ({
+  page,
+}) => {
+  // src/build/compile-hints.ts, run by the build (docs/decisions/compile-hints.md).
+  const scripts: Promise<{ url: string; code: string }>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.text().then((code) => ({ url: response.url(), code })))
+  })
+  await page.goto('/sign-in', { waitUntil: 'networkidle' })
+  const loaded = await Promise.all(scripts)
+  // Bytes, as the build measures the files.
+  const bytes = (code: string) => Buffer.byteLength(code)
+  const large = loaded.filter(({ code }) => bytes(code) >= HINTED_FROM_BYTES)
+  expect(large.length).toBeGreaterThan(0)
+  expect(large.filter(({ code }) => !code.startsWith(COMPILE_HINT)).map(({ url }) => url)).toEqual(
+    [],
+  )
+  const small = loaded.filter(({ code }) => bytes(code) < HINTED_FROM_BYTES)
+  expect(small.filter(({ code }) => code.startsWith(COMPILE_HINT)).map(({ url }) => url)).toEqual(
+    [],
+  )
 })
