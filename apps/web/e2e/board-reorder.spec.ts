@@ -181,8 +181,9 @@ test('an arrow pressed the moment a card is picked up moves it, and the Space do
       )
     press('Space', ' ')
     // The pickup renders and is announced on microtasks, before any timer.
-    for (let tick = 0; tick < 5; tick++) await Promise.resolve()
-    const heard = document.querySelector('[id^="DndLiveRegion"]')?.textContent
+    const live = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? ''
+    for (let tick = 0; tick < 100 && !live().includes(' is over '); tick++) await Promise.resolve()
+    const heard = live()
     press('ArrowDown', 'ArrowDown')
     return heard
   })
