@@ -1,6 +1,15 @@
 import { type Page, type Route } from '@playwright/test'
 import { expect, test } from './console-errors.ts'
-import { card, column, openBoard, reloadWhenSaved, seedTasks, team } from './board-helpers.ts'
+import {
+  card,
+  column,
+  dragAnnouncer,
+  grip,
+  openBoard,
+  reloadWhenSaved,
+  seedTasks,
+  team,
+} from './board-helpers.ts'
 
 // Dragging loads with the first input, not with the board (docs/decisions/deferred-loading.md).
 // These hold that download back, so the drag starts before dragging exists, and check that it
@@ -36,10 +45,6 @@ async function holdScripts(page: Page) {
         .toBe(true)
     },
   }
-}
-
-function grip(page: Page, title: string) {
-  return card(page, title).getByRole('button', { name: /^Move / })
 }
 
 const sortable = ['aria-roledescription', 'sortable'] as const
@@ -88,7 +93,7 @@ test('a press released before dragging has loaded drags nothing afterwards', asy
   // The pointer passes over the card with no button down: the card stays where it is.
   await page.mouse.move(from.x + 20, from.y + 10, { steps: 5 })
   await page.mouse.move(to.x + to.width / 2, to.y + 30, { steps: 15 })
-  await expect(page.locator('[id^="DndLiveRegion"]')).toBeEmpty()
+  await expect(dragAnnouncer(page)).toBeEmpty()
   await expect(column(page, 'Todo')).toContainText('Clicked early')
 })
 
@@ -106,7 +111,7 @@ test('Space on a grip before dragging has loaded picks the card up once it has',
   await expect(grip(page, 'Keys early')).not.toHaveAttribute(...sortable)
   await scripts.release()
 
-  const announcer = page.locator('[id^="DndLiveRegion"]')
+  const announcer = dragAnnouncer(page)
   await expect(announcer).toHaveText(/Todo, position 1 of 2\.$/)
   // The card's own grip (the one under the pointer's overlay comes after it) has the focus.
   await expect(grip(page, 'Keys early').first()).toBeFocused()
@@ -155,7 +160,7 @@ test('a title being typed while dragging loads is kept, and dragging comes after
   await scripts.release()
   // Dragging has arrived but waits (its live region comes with it): the input and what was
   // typed stay.
-  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveCount(0)
+  await expect(dragAnnouncer(page)).toHaveCount(0)
   await expect(input).toHaveValue('Typed early, then saved')
   await expect(input).toBeFocused()
   await page.keyboard.press('Enter')
@@ -179,7 +184,7 @@ test('a click on + pressed before dragging has loaded opens the form once releas
   // Held as a slow press is, while dragging arrives: swapped in now, the button under the
   // pointer would be a new one at the release, and the click would never happen.
   await page.waitForTimeout(500)
-  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveCount(0)
+  await expect(dragAnnouncer(page)).toHaveCount(0)
   await page.mouse.up()
   const input = page.getByLabel('New task in Todo')
   await expect(input).toBeFocused()

@@ -151,6 +151,16 @@ export function card(page: Page, title: string | RegExp): Locator {
   return page.getByRole('article').filter({ hasText: title })
 }
 
+/** A card's drag handle, the button that picks it up with Space. */
+export function grip(page: Page, title: string | RegExp): Locator {
+  return card(page, title).getByRole('button', { name: /^Move / })
+}
+
+/** dnd-kit's live region: what a screen reader hears at each step of a drag. */
+export function dragAnnouncer(page: Page): Locator {
+  return page.locator('[id^="DndLiveRegion"]')
+}
+
 export async function createTask(page: Page, columnLabel: string, title: string) {
   await page.getByRole('button', { name: `Add a task to ${columnLabel}` }).click()
   const input = page.getByLabel(`New task in ${columnLabel}`)

@@ -3,6 +3,8 @@ import {
   card,
   column,
   createTask,
+  dragAnnouncer,
+  grip,
   openBoard,
   openCardMenu,
   pickFromCardMenu,
@@ -45,8 +47,7 @@ test('A creates, edits, moves and deletes; B sees each change without reloading'
   await expect(card(b, 'Write the launch announcement')).toContainText(`Assigned to ${mate.name}`)
 
   // A mouse drag from Todo to In progress.
-  const grip = card(a, 'Write the launch announcement').getByRole('button', { name: /^Move / })
-  const from = (await grip.boundingBox())!
+  const from = (await grip(a, 'Write the launch announcement').boundingBox())!
   const to = (await column(a, 'In progress').getByRole('list').boundingBox())!
   await a.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
   await a.mouse.down()
@@ -76,9 +77,9 @@ test('a task moved with the keyboard alone, announced for screen readers', async
   // Focus moves by Tab from the column's add button to the first card's grip: no mouse at all.
   await a.getByRole('button', { name: 'Add a task to Todo' }).focus()
   await a.keyboard.press('Tab')
-  await expect(card(a, 'Keyboard only').getByRole('button', { name: /^Move / })).toBeFocused()
+  await expect(grip(a, 'Keyboard only')).toBeFocused()
   // dnd-kit's live region tells a screen-reader user where the card is after each key.
-  const announcer = a.locator('[id^="DndLiveRegion"]')
+  const announcer = dragAnnouncer(a)
   await a.keyboard.press('Space')
   await expect(announcer).toHaveText('CREW-1 is over Todo, position 1 of 2.')
   // The droppables are measured on the frames after pickup, as a person takes a moment to.

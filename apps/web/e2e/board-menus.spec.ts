@@ -3,6 +3,7 @@ import { expect, test } from './console-errors.ts'
 import {
   card,
   column,
+  grip,
   openBoard,
   reloadWhenSaved,
   seedTasks,
@@ -61,9 +62,7 @@ test("a card's menu and the filters work on their first use with the keyboard", 
 
   // Enter on the stand-in before the menu's code is here: the menu opens once it arrives.
   const actions = await cardActions(page, 'Print the badges')
-  await card(page, 'Print the badges')
-    .getByRole('button', { name: /^Move / })
-    .focus()
+  await grip(page, 'Print the badges').focus()
   await pressUntilFocused(page, 'Tab', actions)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('menu')).toBeVisible()

@@ -5,6 +5,8 @@ import {
   clientAs,
   column,
   consoleProblems,
+  dragAnnouncer,
+  grip,
   type Person,
   reloadWhenSaved,
   serviceClient,
@@ -275,13 +277,12 @@ test('mouse, touch and keyboard drag among virtualised columns of 500 cards, to 
   const problems = consoleProblems(page)
   await touchBoard(page)
   await expect(count(page, 'Todo')).toHaveText('500')
-  const announcer = page.locator('[id^="DndLiveRegion"]')
+  const announcer = dragAnnouncer(page)
 
   // Keyboard: Todo 001 down to a card not even rendered when the drag starts (only the cards
   // near the window are), dropped after Todo 030.
   await expect(card(page, 'Todo 030')).toHaveCount(0)
-  const grip = card(page, 'Todo 001').getByRole('button', { name: /^Move / })
-  await grip.focus()
+  await grip(page, 'Todo 001').focus()
   await page.keyboard.press('Space')
   // The pickup is announced, then at once where the card is: of the column's 500, not of the 50 loaded.
   await expect(announcer).toHaveText(/is over Todo, position 1 of 500\.$/)
@@ -364,9 +365,7 @@ test('mouse, touch and keyboard drag among virtualised columns of 500 cards, to 
   await expect(page.getByTestId('board-area')).toHaveAttribute('aria-busy', 'false')
 
   // Keyboard across: Todo 006 one column right, into In progress.
-  await card(page, 'Todo 006')
-    .getByRole('button', { name: /^Move / })
-    .focus()
+  await grip(page, 'Todo 006').focus()
   await page.keyboard.press('Space')
   await expect(announcer).toHaveText(/is over Todo, position 1 of 498\.$/)
   await page.keyboard.press('ArrowRight')

@@ -4,6 +4,7 @@ import {
   boardColumns,
   card,
   column,
+  dragAnnouncer,
   openBoard,
   type Person,
   reloadWhenSaved,
@@ -45,7 +46,7 @@ async function dragTo(
   await page.mouse.down()
   await page.mouse.move(start.x + 10, start.y + 6, { steps: 5 })
   await page.mouse.move(to.x, to.y, { steps: 20 })
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`${key} is over ${column}`)
+  await expect(dragAnnouncer(page)).toContainText(`${key} is over ${column}`)
   await page.mouse.up()
 }
 

@@ -4,6 +4,8 @@ import {
   card,
   column,
   consoleProblems,
+  dragAnnouncer,
+  grip,
   openBoard,
   reloadWhenSaved,
   seedTasks,
@@ -99,22 +101,22 @@ test('checklist items reorder by pointer and by keyboard drag, announced, saved 
   await expect.poll(() => checklistOrder(b)).toEqual(['Venue', 'Dates', 'Budget'])
 
   // The pointer: Budget's grip onto Venue's, to the top.
-  const grip = (name: string) => a.getByRole('button', { name: `Reorder ${name}` })
-  await drag(a, grip('Budget'), grip('Venue'))
+  const reorder = (name: string) => a.getByRole('button', { name: `Reorder ${name}` })
+  await drag(a, reorder('Budget'), reorder('Venue'))
   await expect.poll(() => checklistOrder(a)).toEqual(['Budget', 'Venue', 'Dates'])
   await expect.poll(() => checklistOrder(b)).toEqual(['Budget', 'Venue', 'Dates'])
 
   // The keyboard: Space picks Dates up, ArrowUp moves it one place, Space drops it; a screen
   // reader hears each step.
-  const announcer = a.locator('[id^="DndLiveRegion"]')
-  await grip('Dates').focus()
+  const announcer = dragAnnouncer(a)
+  await reorder('Dates').focus()
   await a.keyboard.press('Space')
   await expect(announcer).toContainText('Picked up Dates. It is at position 3 of 3.')
   await a.keyboard.press('ArrowUp')
   await expect(announcer).toContainText('Dates is over position 2 of 3.')
   await a.keyboard.press('Space')
   await expect(announcer).toContainText('Dates was dropped at position 2 of 3.')
-  await expect(grip('Dates')).toBeFocused()
+  await expect(reorder('Dates')).toBeFocused()
   await expect.poll(() => checklistOrder(a)).toEqual(['Budget', 'Dates', 'Venue'])
   await expect.poll(() => checklistOrder(b)).toEqual(['Budget', 'Dates', 'Venue'])
 
@@ -168,13 +170,13 @@ test('an arrow pressed the moment a card is picked up moves it, and the Space do
   const page = await openBoard(browser, owner, slug)
   const problems = consoleProblems(page)
   await touchBoard(page)
-  const grip = card(page, 'Quick').getByRole('button', { name: /^Move / })
-  await expect(grip).toHaveAttribute('aria-roledescription', 'sortable')
-  await grip.focus()
+  const handle = grip(page, 'Quick')
+  await expect(handle).toHaveAttribute('aria-roledescription', 'sortable')
+  await handle.focus()
   // Both keys in one task of the page, so that no timer runs between them: dnd-kit's own
   // keyboard sensor listens for keys only from a timer after the pickup, and lost this arrow
   // (src/lib/keyboard-drag-sensor.ts).
-  const pickedUp = await grip.evaluate(async (node) => {
+  const pickedUp = await handle.evaluate(async (node) => {
     const press = (code: string, key: string) =>
       node.dispatchEvent(
         new KeyboardEvent('keydown', { code, key, bubbles: true, cancelable: true }),
@@ -188,7 +190,7 @@ test('an arrow pressed the moment a card is picked up moves it, and the Space do
     return heard
   })
   expect(pickedUp).toBe('CREW-1 is over Todo, position 1 of 3.')
-  const announcer = page.locator('[id^="DndLiveRegion"]')
+  const announcer = dragAnnouncer(page)
   await expect(announcer).toHaveText('CREW-1 is over Todo, position 2 of 3.')
   await page.keyboard.press('Space')
   await expect(announcer).toHaveText('CREW-1 was dropped in Todo, position 2 of 3.')
