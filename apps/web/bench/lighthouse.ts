@@ -15,6 +15,11 @@ export interface LighthouseFigures {
    * Lighthouse's simulation then counts every script that ran meanwhile towards FCP and LCP.
    */
   held: boolean
+  /**
+   * Lighthouse's own server response time for the document (ms, not simulated). It decides most
+   * whether a run is held: held runs answered slower (lighthouse-held-frame.md).
+   */
+  serverResponseMs: number
 }
 
 /**
@@ -64,6 +69,7 @@ export async function runLighthouse(
       tbtMs: Math.round(audit('total-blocking-time')),
       cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
       held: observed.load < observed.firstContentfulPaint,
+      serverResponseMs: Math.round(audit('server-response-time')),
     }
   } finally {
     chrome.kill()
@@ -97,14 +103,23 @@ function median(runs: LighthouseFigures[]): LighthouseFigures {
   return sorted[Math.floor(sorted.length / 2)]!
 }
 
+/** The median server response of these runs, or a dash for none. */
+function medianServerResponse(runs: LighthouseFigures[]): string {
+  if (runs.length === 0) return '—'
+  const sorted = runs.map((run) => run.serverResponseMs).sort((a, b) => a - b)
+  return String(sorted[Math.floor(sorted.length / 2)])
+}
+
 /**
- * One table row: the median of all runs, how many had their first frame held, and the median
- * of the others (if any), since a held frame says more about headless Chromium than the page.
+ * One table row: the median of all runs, how many had their first frame held, the median of the
+ * others (if any), since a held frame says more about headless Chromium than the page, and the
+ * median server response of the held runs and of the others.
  */
 export function lighthouseRow(name: string, runs: LighthouseFigures[]): string {
   const cells = (f: LighthouseFigures) => `${f.score} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls}`
   const shown = runs.filter((run) => !run.held)
   const unheld = shown.length > 0 ? cells(median(shown)) : '— | — | — | —'
   const held = `${runs.length - shown.length} of ${runs.length}`
-  return `| \`${name}\` | ${cells(median(runs))} | ${held} | ${unheld} |`
+  const response = `${medianServerResponse(runs.filter((run) => run.held))} / ${medianServerResponse(shown)}`
+  return `| \`${name}\` | ${cells(median(runs))} | ${held} | ${unheld} | ${response} |`
 }

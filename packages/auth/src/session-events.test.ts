@@ -117,6 +117,28 @@ describe('SIGNED_IN', () => {
     expect(tab.history).toEqual([])
   })
 
+  it('does not move the page when auth-js announces the restored session before INITIAL_SESSION', () => {
+    // A subscriber added while auth-js initialises hears the session it read from storage first.
+    run(tab, [
+      ['SIGNED_IN', session('u1')],
+      ['INITIAL_SESSION', session('u1')],
+    ])
+    expect(tab.path).toBe('/w/acme/tasks/12?view=board')
+    expect(tab.history).toEqual([])
+    expect(tab.serverRenders).toBe(0)
+    expect(tab.session?.user.id).toBe('u1')
+    expect(tab.realtimeToken).toBe('token-u1')
+  })
+
+  it('moves the page for a new user once the first session is known', () => {
+    run(tab, [
+      ['SIGNED_IN', session('u1')],
+      ['INITIAL_SESSION', session('u1')],
+      ['SIGNED_IN', session('u2')],
+    ])
+    expect(tab.path).toBe('/w')
+  })
+
   it('stays on an invitation page so the invite can be accepted', () => {
     tab.path = '/invite/tok123'
     run(tab, [

@@ -54,7 +54,8 @@ function splitPath(path: string): { pathname: string; next: string | null } {
 
 /**
  * Returns the `onAuthStateChange` callback. It remembers the last user id because supabase-js
- * also emits SIGNED_IN when a tab regains focus; only a new user moves the page.
+ * also emits SIGNED_IN when a tab regains focus, and before INITIAL_SESSION when it restores the
+ * stored session; only a new user moves the page.
  */
 export function createSessionEventHandler(
   adapter: SessionEventAdapter,
@@ -76,7 +77,10 @@ export function createSessionEventHandler(
       case 'SIGNED_IN':
         adapter.setSession(session)
         if (session) adapter.setRealtimeAuth(session.access_token)
-        if (previousUserId === userId) return
+        // Before INITIAL_SESSION (`previousUserId` undefined) a SIGNED_IN is auth-js announcing
+        // the session it restored from storage while it initialised, to a subscriber added
+        // meanwhile: the page was rendered with that session, so nothing moves.
+        if (previousUserId === undefined || previousUserId === userId) return
         // One or the other: a refresh queued right before a navigation can cancel it in Next's
         // router, and navigating renders the target with the new cookies anyway.
         if (routes.keepsPageOnSignIn(pathname)) adapter.refresh()
