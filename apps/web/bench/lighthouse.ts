@@ -16,8 +16,8 @@ export interface LighthouseFigures {
    */
   held: boolean
   /**
-   * Lighthouse's own server response time for the document (ms, not simulated). It decides most
-   * whether a run is held: held runs answered slower (lighthouse-held-frame.md).
+   * Lighthouse's own server response time for the document (ms, not simulated). The slower the
+   * answer, the likelier the run is held (lighthouse-held-frame.md).
    */
   serverResponseMs: number
 }

@@ -4,8 +4,8 @@
  * (mobile emulation, system Chromium) for `/`, `/sign-in` and a board of BENCH_BOARD_TASKS tasks:
  * performance score, LCP, TBT and CLS, the median of BENCH_LIGHTHOUSE_RUNS runs by score, with the
  * runs whose first frame headless Chromium held back counted and left out of a second median,
- * and the median server response of the held runs and of the others, which decides most of the
- * holding (docs/decisions/lighthouse-held-frame.md).
+ * and the median server response of the held runs and of the others, which the holding follows
+ * (docs/decisions/lighthouse-held-frame.md).
  *
  * `node bench/pages.ts --no-build` reuses the build in the e2e dist dir (E2E_DIST_DIR), which is
  * how a before/after pair is measured: build each version into its own dir, run against each.
