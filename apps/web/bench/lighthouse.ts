@@ -3,6 +3,7 @@ import { dirname } from 'node:path'
 import { type Cookie, chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { percentiles } from './table.ts'
 
 export interface LighthouseFigures {
   score: number
@@ -106,8 +107,7 @@ function median(runs: LighthouseFigures[]): LighthouseFigures {
 /** The median server response of these runs, or a dash for none. */
 function medianServerResponse(runs: LighthouseFigures[]): string {
   if (runs.length === 0) return '—'
-  const sorted = runs.map((run) => run.serverResponseMs).sort((a, b) => a - b)
-  return String(sorted[Math.floor(sorted.length / 2)])
+  return String(percentiles(runs.map((run) => run.serverResponseMs)).p50Ms)
 }
 
 /**
