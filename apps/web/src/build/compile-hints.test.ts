@@ -46,6 +46,13 @@ describe('addCompileHints', () => {
     expect(moved.sections[0].offset).toEqual({ line: 1, column: 0 })
   })
 
+  it('finds the source map a chunk names on its last line', () => {
+    writeFileSync(join(chunks, 'named.js'), `${large}\n//# sourceMappingURL=0abc.js.map`)
+    writeFileSync(join(chunks, '0abc.js.map'), JSON.stringify({ version: 3, mappings: 'AAAA' }))
+    addCompileHints(dist)
+    expect(JSON.parse(read('0abc.js.map'))).toEqual({ version: 3, mappings: ';AAAA' })
+  })
+
   it('changes nothing when run again over the same build', () => {
     addCompileHints(dist)
     expect(addCompileHints(dist)).toEqual([])

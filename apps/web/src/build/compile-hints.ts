@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 
 /**
  * V8's explicit compile hint for a whole script: Chromium then compiles every function in it on
@@ -34,6 +34,15 @@ function shiftedOneLine(map: SourceMap): SourceMap {
 }
 
 /**
+ * The chunk's source map: the file its last line names (Turbopack's maps are not named after their
+ * chunks), else `<chunk>.map`.
+ */
+function mapFileOf(file: string, code: string): string {
+  const named = /\/\/# sourceMappingURL=([^\s'"]+)\s*$/.exec(code)?.[1]
+  return named && !named.startsWith('data:') ? join(dirname(file), named) : `${file}.map`
+}
+
+/**
  * Puts the compile hint at the top of the large browser chunks of a build
  * (`<distDir>/static/chunks`), moving their source maps to match when the build made any, and
  * returns their names. Run again over the same build, it changes nothing. `next.config.ts` runs
@@ -48,7 +57,7 @@ export function addCompileHints(distDir: string): string[] {
     const code = readFileSync(file, 'utf8')
     if (code.startsWith(COMPILE_HINT)) continue
     writeFileSync(file, COMPILE_HINT + code)
-    const mapFile = `${file}.map`
+    const mapFile = mapFileOf(file, code)
     if (existsSync(mapFile)) {
       const map = JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMap
       writeFileSync(mapFile, JSON.stringify(shiftedOneLine(map)))
