@@ -5,6 +5,7 @@ import { App, setExperimental } from '@supabase/lite'
 import type { PgliteConnection } from '@supabase/lite/pglite'
 import { REDIRECT_TO_MARKER } from './auth/email-flows.ts'
 import type { SupabaseConfig } from './config.ts'
+import { restTokenAuth } from './rest/token-auth.ts'
 
 export type LiteAppOptions = {
   connection: PgliteConnection
@@ -102,7 +103,14 @@ export async function createLiteApp({
       },
     },
     storage: { enabled: true, file_size_limit: config.storage?.file_size_limit ?? '50MiB' },
-    options: { drivers: { email: emailDriver }, server: { admin: false, disableStudio: true } },
+    options: {
+      drivers: { email: emailDriver },
+      server: {
+        admin: false,
+        disableStudio: true,
+        middlewares: [restTokenAuth(keys.jwtSecret)],
+      },
+    },
   })
   app._storageAdapter = storageAdapter as typeof app._storageAdapter
   await app.init()

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SignJWT, decodeJwt } from 'jose'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { withClaims, type LocalSupabase } from '../src/index.ts'
 import { anonClient, signedInClient, startTestBackend } from './backend.ts'
 import { stringContaining } from './matchers.ts'
@@ -188,5 +189,65 @@ describe('REST under RLS', () => {
       tx.query<{ uid: string }>('select auth.uid()::text as uid'),
     )
     expect(asAlice.rows).toEqual([{ uid: alice.user.id }])
+  })
+})
+
+describe('authorisation by the token alone, as PostgREST', () => {
+  /** A REST read of `notes` with `token` as the bearer. */
+  const readNotes = (token: string) =>
+    fetch(`${backend.url}/rest/v1/notes?select=title`, {
+      headers: { apikey: backend.publishableKey, authorization: `Bearer ${token}` },
+    })
+
+  it('keeps serving a signed-out session’s token until it expires; the auth server refuses it', async () => {
+    const carol = await signedInClient(backend, 'Carol')
+    await carol.client.from('notes').insert({ title: 'carol’s' }).throwOnError()
+    const token = carol.session.access_token
+    expect((await carol.client.auth.signOut()).error).toBeNull()
+    expect(
+      await backend.sql('select 1 from auth.sessions where user_id = $1', [carol.user.id]),
+    ).toEqual([])
+
+    const read = await readNotes(token)
+    expect(read.status).toBe(200)
+    expect(await read.json()).toEqual([{ title: 'carol’s' }])
+    const user = await fetch(`${backend.url}/auth/v1/user`, {
+      headers: { apikey: backend.publishableKey, authorization: `Bearer ${token}` },
+    })
+    expect(user.status).toBe(403)
+    expect(await user.json()).toMatchObject({ error_code: 'session_not_found' })
+  })
+
+  it('reads neither auth.users nor auth.sessions for a REST request; the auth server does', async () => {
+    const query = vi.spyOn(backend.db, 'query')
+    const authTables = () =>
+      query.mock.calls.map(([sql]) => sql).filter((sql) => /"auth"\."(users|sessions)"/.test(sql))
+    try {
+      expect((await readNotes(alice.session.access_token)).status).toBe(200)
+      expect(authTables()).toEqual([])
+      expect((await alice.client.auth.getUser()).error).toBeNull()
+      expect(authTables()).toContainEqual(stringContaining('"auth"."sessions"'))
+    } finally {
+      query.mockRestore()
+    }
+  })
+
+  it('still refuses a forged or expired token, as before', async () => {
+    const claims = decodeJwt(alice.session.access_token)
+    const signed = (secret: string, expiresAt: number) =>
+      new SignJWT({ ...claims, exp: expiresAt })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .sign(new TextEncoder().encode(secret))
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600
+    const forged = await readNotes(
+      await signed('another-secret-of-at-least-32-characters', inAnHour),
+    )
+    const expired = await readNotes(
+      await signed(backend.jwtSecret, Math.floor(Date.now() / 1000) - 60),
+    )
+    expect(forged.status).toBe(401)
+    expect(expired.status).toBe(401)
+    expect(await expired.json()).toMatchObject({ message: stringContaining('expired') })
+    expect((await readNotes(await signed(backend.jwtSecret, inAnHour))).status).toBe(200)
   })
 })
