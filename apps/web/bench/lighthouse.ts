@@ -21,6 +21,12 @@ export interface LighthouseFigures {
    * answer, the likelier the run is held (lighthouse-held-frame.md).
    */
   serverResponseMs: number
+  /**
+   * Lighthouse's measure of the host's CPU speed (`environment.benchmarkIndex`). Its 4× slowdown
+   * multiplies the host's own task times, so readings from two machines compare only alongside it
+   * (lighthouse-held-frame.md, "The machine").
+   */
+  benchmarkIndex: number
 }
 
 /**
@@ -71,6 +77,7 @@ export async function runLighthouse(
       cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
       held: observed.load < observed.firstContentfulPaint,
       serverResponseMs: Math.round(audit('server-response-time')),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     }
   } finally {
     chrome.kill()
@@ -104,22 +111,24 @@ function median(runs: LighthouseFigures[]): LighthouseFigures {
   return sorted[Math.floor(sorted.length / 2)]!
 }
 
-/** The median server response of these runs, or a dash for none. */
-function medianServerResponse(runs: LighthouseFigures[]): string {
+/** The median of one figure over these runs, or a dash for none. */
+function medianOf(runs: LighthouseFigures[], figure: (run: LighthouseFigures) => number): string {
   if (runs.length === 0) return '—'
-  return String(percentiles(runs.map((run) => run.serverResponseMs)).p50Ms)
+  return String(percentiles(runs.map(figure)).p50Ms)
 }
 
 /**
  * One table row: the median of all runs, how many had their first frame held, the median of the
- * others (if any), since a held frame says more about headless Chromium than the page, and the
- * median server response of the held runs and of the others.
+ * others (if any), since a held frame says more about headless Chromium than the page, the
+ * median server response of the held runs and of the others, and the host's median benchmark index.
  */
 export function lighthouseRow(name: string, runs: LighthouseFigures[]): string {
   const cells = (f: LighthouseFigures) => `${f.score} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls}`
   const shown = runs.filter((run) => !run.held)
   const unheld = shown.length > 0 ? cells(median(shown)) : '— | — | — | —'
   const held = `${runs.length - shown.length} of ${runs.length}`
-  const response = `${medianServerResponse(runs.filter((run) => run.held))} / ${medianServerResponse(shown)}`
-  return `| \`${name}\` | ${cells(median(runs))} | ${held} | ${unheld} | ${response} |`
+  const response = (group: LighthouseFigures[]) => medianOf(group, (run) => run.serverResponseMs)
+  const responses = `${response(runs.filter((run) => run.held))} / ${response(shown)}`
+  const host = medianOf(runs, (run) => run.benchmarkIndex)
+  return `| \`${name}\` | ${cells(median(runs))} | ${held} | ${unheld} | ${responses} | ${host} |`
 }

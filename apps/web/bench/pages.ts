@@ -4,7 +4,8 @@
  * (mobile emulation, system Chromium) for `/`, `/sign-in` and a board of BENCH_BOARD_TASKS tasks:
  * performance score, LCP, TBT and CLS, the median of BENCH_LIGHTHOUSE_RUNS runs by score, with the
  * runs whose first frame headless Chromium held back counted and left out of a second median,
- * and the median server response of the held runs and of the others, which the holding follows
+ * the median server response of the held runs and of the others, which the holding follows, and
+ * Lighthouse's benchmark index of the host, to compare readings from different machines
  * (docs/decisions/lighthouse-held-frame.md).
  *
  * `node bench/pages.ts --no-build` reuses the build in the e2e dist dir (E2E_DIST_DIR), which is
@@ -72,8 +73,8 @@ try {
   console.log(
     [
       `Lighthouse, mobile (median of ${lighthouseRuns}; board of ${boardTasks} tasks):`,
-      '| page | performance | LCP (ms) | TBT (ms) | CLS | first frame held | runs not held: performance | LCP | TBT | CLS | server response (ms), held / not held |',
-      '|---|---|---|---|---|---|---|---|---|---|---|',
+      '| page | performance | LCP (ms) | TBT (ms) | CLS | first frame held | runs not held: performance | LCP | TBT | CLS | server response (ms), held / not held | host benchmark index |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
     ].join('\n'),
   )
