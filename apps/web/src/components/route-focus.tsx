@@ -24,12 +24,17 @@ export function RouteFocus() {
     const from = previous.current
     previous.current = pathname
     if (from === pathname || isDialogHop(from, pathname)) return
+    const focusedAtCommit = document.activeElement
     // After the commit that showed the new page, so its heading is in the document.
     const frame = requestAnimationFrame(() => {
       const heading = document.querySelector<HTMLElement>('main h1')
       if (!heading || document.querySelector('[role=dialog], [role=alertdialog]')) return
       // A field the new page focused itself (autoFocus) keeps it.
       if (document.activeElement?.matches('input, textarea, select, [contenteditable]')) return
+      // So does whatever a key pressed before this frame focused (the board's `j`): a frame can
+      // come late, as when Chromium holds a loading page's frames (lighthouse-held-frame.md).
+      const focused = document.activeElement
+      if (focused && focused !== focusedAtCommit && focused !== document.body) return
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1
       heading.focus({ preventScroll: false })
       setAnnouncement(heading.textContent ?? '')

@@ -39,6 +39,10 @@ export async function startCaptureServer({
   const server = createServer((request, response) => {
     void handle(request, response)
   })
+  // Node closes a connection idle for 5 s; a client with a pool (the web app's `/monitoring`
+  // tunnel) may send its next envelope on that socket as it closes, and lose it to "socket hang
+  // up". Kept open well past any test's pause between envelopes.
+  server.keepAliveTimeout = 65_000
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     response.setHeader('access-control-allow-origin', '*')

@@ -9,7 +9,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  * PostgREST authorises a request by its JWT alone (signature, expiry and `role` claim) and reads
  * neither `auth.users` nor `auth.sessions`; so does lite's REST handler. But lite's global auth
  * middleware, there for the auth routes (their `requireAuth` reuses what it found), looks the
- * user and the session up on every request, REST included: two queries, about a fifth of a small
+ * user and the session up on every request, REST included: two queries, about a quarter of a small
  * REST request's time, on the one PGlite connection every request shares.
  *
  * For `/rest/v1` with a user's token that verifies, this sets what that middleware would set on
