@@ -16,23 +16,21 @@ trap 'rm -f "$since"' EXIT
 # the web app's production build, which no suite uses (the e2e run makes its own).
 turbo run build --filter='!@teamboard/web' --summarize || exit 1
 
-# The web app's lint, the longest check, and its type check follow the browser suites on their
-# lane, and the consumer test ends the other lane, so the two lanes end about together
-# (scripts/task-times.mjs prints where a run's time went). Lint and type check both write Next's
-# route types first (`next typegen`): one at a time, they never race.
+# The browser lane runs nothing else. The other lane runs every other check and suite one at a
+# time, the web app's own checks, the consumer test and formatting last, so the two lanes end about
+# together (scripts/task-times.mjs prints where a run's time went). The libraries are linted by one
+# ESLint process (`lint:packages`) sharing one TypeScript project service, at half the CPU of a
+# process per package. The web app's lint and type check both write Next's route types first
+# (`next typegen`): one at a time, they never race.
 lane=(--only --concurrency=1 --continue --summarize)
-(
-  turbo run build:e2e test:e2e "${lane[@]}"
-  browsers=$?
-  turbo run @teamboard/web#typecheck @teamboard/web#lint "${lane[@]}" || exit 1
-  exit "$browsers"
-) &
+turbo run build:e2e test:e2e "${lane[@]}" &
 browser=$!
-checks=(typecheck lint check:functions check:unused check:circles check:comments check:package test)
+checks=(typecheck lint:packages check:functions check:unused check:circles check:comments check:package test)
 suites=(test:integration test:pg)
 turbo run "${checks[@]}" "${suites[@]}" --filter='!@teamboard/web' "${lane[@]}"
 others=$?
-turbo run @teamboard/web#test @teamboard/consumer-test#test:consumer "${lane[@]}" || others=1
+turbo run @teamboard/web#test @teamboard/web#typecheck @teamboard/web#lint \
+  @teamboard/consumer-test#test:consumer //#format:check "${lane[@]}" || others=1
 wait "$browser"
 browsers=$?
 node scripts/task-times.mjs $(find .turbo/runs -name '*.json' -newer "$since")

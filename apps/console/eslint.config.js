@@ -1,3 +1,6 @@
 import { react } from '@teamboard/eslint-config/react'
 
-export default [...react, { ignores: ['dist/**', 'test-results/**', 'playwright-report/**'] }]
+export default [
+  ...react(import.meta.dirname),
+  { ignores: ['dist/**', 'test-results/**', 'playwright-report/**'] },
+]

@@ -1,6 +1,6 @@
 import { next } from '@teamboard/eslint-config/next'
 
 export default [
-  ...next,
+  ...next(import.meta.dirname),
   { ignores: ['.next-e2e*/**', '.next-analyze/**', 'test-results/**', 'playwright-report/**'] },
 ]

@@ -1,3 +1,3 @@
 import { react } from '@teamboard/eslint-config/react'
 
-export default react
+export default react(import.meta.dirname)

@@ -2,10 +2,12 @@ import nextPlugin from '@next/eslint-plugin-next'
 import tseslint from 'typescript-eslint'
 import { react } from './react.js'
 
-export const next = tseslint.config(...react, {
-  plugins: { '@next/next': nextPlugin },
-  rules: {
-    ...nextPlugin.configs.recommended.rules,
-    ...nextPlugin.configs['core-web-vitals'].rules,
-  },
-})
+/** `react` for a Next.js app (`dir`: its `import.meta.dirname`). */
+export const next = (dir) =>
+  tseslint.config(...react(dir), {
+    plugins: { '@next/next': nextPlugin },
+    rules: {
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+    },
+  })

@@ -3,7 +3,9 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { base } from './base.js'
 
-export const react = tseslint.config(...base, reactHooks.configs.flat['recommended-latest'], {
-  files: ['**/*.{ts,tsx}'],
-  languageOptions: { globals: { ...globals.browser } },
-})
+/** `base` for a package with React (`dir`: its `import.meta.dirname`). */
+export const react = (dir) =>
+  tseslint.config(...base(dir), reactHooks.configs.flat['recommended-latest'], {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  })

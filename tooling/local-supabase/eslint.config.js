@@ -1,3 +1,3 @@
 import { base } from '@teamboard/eslint-config/base'
 
-export default base
+export default base(import.meta.dirname)
