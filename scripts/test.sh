@@ -10,27 +10,39 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh && bash scripts/ensure-postgres.sh || exit 1
 # Each turbo run writes a summary (.turbo/runs/); the newest ones are this run's, printed at the end.
 since="$(mktemp)"
-trap 'rm -f "$since"' EXIT
+# Taken (mkdir) by the lane that runs the web app's type check and lint.
+claim="$(mktemp -u)"
+trap 'rm -rf "$since" "$claim"' EXIT
 
 # Everything the suites import (the libraries, the local backend, the console's bundle), without
 # the web app's production build, which no suite uses (the e2e run makes its own).
 turbo run build --filter='!@teamboard/web' --summarize || exit 1
 
-# The browser lane runs nothing else. The other lane runs every other check and suite one at a
-# time, the web app's own checks, the consumer test and formatting last, so the two lanes end about
-# together (scripts/task-times.mjs prints where a run's time went). The libraries are linted by one
-# ESLint process (`lint:packages`) sharing one TypeScript project service, at half the CPU of a
-# process per package. The web app's lint and type check both write Next's route types first
-# (`next typegen`): one at a time, they never race.
+# Lane one: the browser suites. Lane two: every other check and suite one at a time, then the web
+# app's unit tests, the consumer test and formatting. The libraries are linted by one ESLint
+# process (`lint:packages`) sharing one TypeScript project service, at half the CPU of a process
+# per package. The web app's type check and lint, last, go to whichever lane is free first: which
+# one that is varies from run to run. Both write Next's route types first (`next typegen`): one
+# at a time, they never race. scripts/task-times.mjs prints where a run's time went.
 lane=(--only --concurrency=1 --continue --summarize)
-turbo run build:e2e test:e2e "${lane[@]}" &
+web_checks() {
+  mkdir "$claim" 2>/dev/null || return 0
+  turbo run @teamboard/web#typecheck @teamboard/web#lint "${lane[@]}"
+}
+(
+  turbo run build:e2e test:e2e "${lane[@]}"
+  browsers=$?
+  web_checks || exit 1
+  exit "$browsers"
+) &
 browser=$!
 checks=(typecheck lint:packages check:functions check:unused check:circles check:comments check:package test)
 suites=(test:integration test:pg)
 turbo run "${checks[@]}" "${suites[@]}" --filter='!@teamboard/web' "${lane[@]}"
 others=$?
-turbo run @teamboard/web#test @teamboard/web#typecheck @teamboard/web#lint \
-  @teamboard/consumer-test#test:consumer //#format:check "${lane[@]}" || others=1
+turbo run @teamboard/web#test @teamboard/consumer-test#test:consumer //#format:check "${lane[@]}" \
+  || others=1
+web_checks || others=1
 wait "$browser"
 browsers=$?
 node scripts/task-times.mjs $(find .turbo/runs -name '*.json' -newer "$since")
