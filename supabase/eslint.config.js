@@ -1,3 +1,4 @@
 import { base } from '@teamboard/eslint-config/base'
 
-export default base(import.meta.dirname)
+// functions/ is Deno code, checked by `deno check` and `deno lint` (check:functions).
+export default [{ ignores: ['functions/**'] }, ...base(import.meta.dirname)]
